@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, isApiError, toApiError } from './errors';
+
+describe('ApiError', () => {
+  it('carries its kind and status', () => {
+    // Act
+    const error = new ApiError('http', 'Not Found', 404);
+
+    // Assert
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({
+      name: 'ApiError',
+      kind: 'http',
+      status: 404,
+      message: 'Not Found',
+    });
+    expect(new ApiError('network', 'down').status).toBeNull();
+  });
+
+  it('is told apart from other errors', () => {
+    expect(isApiError(new ApiError('shape', 'x'))).toBe(true);
+    expect(isApiError(new Error('x'))).toBe(false);
+  });
+
+  it('wraps anything thrown as a network error, keeping ApiErrors', () => {
+    // Arrange
+    const original = new ApiError('timeout', 'slow');
+
+    // Act + Assert
+    expect(toApiError(original)).toBe(original);
+    expect(toApiError(new Error('boom'))).toMatchObject({ kind: 'network', message: 'boom' });
+    expect(toApiError('boom')).toMatchObject({ kind: 'network', message: 'boom' });
+  });
+});

@@ -1,0 +1,124 @@
+import { stringify } from 'qs';
+import { ApiError } from './errors';
+import { isRecord } from './shape';
+
+export const DEFAULT_TIMEOUT_MS = 15000;
+
+/** What every client factory takes. */
+export interface HttpConfig {
+  baseUrl: string;
+  /** Injected for tests and for the demo; defaults to the global fetch. */
+  fetch?: typeof fetch;
+  /** Abort a call after this many milliseconds. @default 15000 */
+  timeoutMs?: number;
+}
+
+export interface RequestSpec<T> {
+  method?: 'GET' | 'POST';
+  /** Serialised with qs, values encoded (Strapi's bracket syntax stays readable). */
+  query?: object;
+  headers?: Record<string, string>;
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as multipart; the browser sets the boundary header. */
+  form?: FormData;
+  /** Checks the JSON answer (null for an empty body) and returns it typed; throws on a bad shape. */
+  parse: (body: unknown) => T;
+}
+
+export function joinUrl(baseUrl: string, path: string, query?: object): string {
+  const search = query ? stringify(query, { encodeValuesOnly: true, addQueryPrefix: true }) : '';
+  return `${baseUrl.replace(/\/+$/, '')}${path}${search}`;
+}
+
+function errorMessage(body: unknown, status: number): string {
+  // Strapi answers { error: { message } }; other services { message }.
+  const source = isRecord(body) && isRecord(body.error) ? body.error : body;
+  if (isRecord(source) && typeof source.message === 'string' && source.message !== '') {
+    return source.message;
+  }
+  return `HTTP ${status}`;
+}
+
+function readJson(text: string): { ok: true; body: unknown } | { ok: false } {
+  if (text.trim() === '') {
+    return { ok: true, body: null };
+  }
+  try {
+    return { ok: true, body: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/**
+ * One call to a back end. Resolves with the parsed answer or rejects with an ApiError:
+ * 'timeout' after timeoutMs, 'network' when no answer arrived, 'http' for a non-2xx status,
+ * 'shape' when the answer is not the JSON we expect.
+ */
+export async function request<T>(
+  config: HttpConfig,
+  path: string,
+  spec: RequestSpec<T>,
+): Promise<T> {
+  const fetchFn = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const url = joinUrl(config.baseUrl, path, spec.query);
+  const headers: Record<string, string> = { Accept: 'application/json', ...spec.headers };
+  let body: BodyInit | undefined;
+  if (spec.form) {
+    body = spec.form;
+  } else if (spec.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(spec.json);
+  }
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+
+  let status: number;
+  let ok: boolean;
+  let text: string;
+  try {
+    const response = await fetchFn(url, {
+      method: spec.method ?? 'GET',
+      headers,
+      body,
+      signal: controller.signal,
+    });
+    status = response.status;
+    ok = response.ok;
+    text = await response.text();
+  } catch (error) {
+    if (timedOut) {
+      throw new ApiError('timeout', `No answer from ${url} within ${timeoutMs} ms`);
+    }
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ApiError('network', `Could not reach ${url}: ${reason}`);
+  } finally {
+    clearTimeout(timer);
+  }
+
+  const json = readJson(text);
+  if (!ok) {
+    throw new ApiError('http', errorMessage(json.ok ? json.body : null, status), status);
+  }
+  if (!json.ok) {
+    throw new ApiError('shape', `${url} did not answer JSON`, status);
+  }
+  try {
+    return spec.parse(json.body);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ApiError('shape', `Unexpected answer from ${url}: ${reason}`, status);
+  }
+}
+
+/** For calls whose answer SPEC.md section 7 does not describe: any JSON is fine. */
+export function ignoreBody(): void {
+  return undefined;
+}

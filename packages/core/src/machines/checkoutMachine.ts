@@ -1,0 +1,403 @@
+import { and, assertEvent, assign, fromPromise, or, setup, stateIn } from 'xstate';
+import type { ShopClient } from '../api/shopClient';
+import { buildCheckoutSessionRequest, buildOrderPayload, type CustomerDetails } from '../order';
+import type {
+  CartLine,
+  CheckoutSessionRequest,
+  OrderPayload,
+  PrizeRecord,
+  SessionStatus,
+} from '../types';
+import type { PendingOrderStore } from './pendingOrderStore';
+import { toError } from './toError';
+
+type Shop = Pick<
+  ShopClient,
+  'createOrderRef' | 'createCheckoutSession' | 'sessionStatus' | 'createOrder'
+>;
+
+export interface CheckoutServices {
+  shop: Shop;
+  pendingOrderStore: PendingOrderStore;
+  /** The clock for the order reference number. @default Date.now */
+  now?: () => number;
+}
+
+export interface CheckoutInput {
+  services: CheckoutServices;
+  /** The session_id query parameter when the payment page sends the shopper back. */
+  sessionId?: string | null;
+}
+
+export interface CheckoutContext {
+  services: CheckoutServices;
+  /** The order being paid for: reference body, later the final order. */
+  order: OrderPayload | null;
+  session: CheckoutSessionRequest | null;
+  orderRefCreated: boolean;
+  pendingOrderSaved: boolean;
+  /** Opens the embedded card payment while paying. */
+  clientSecret: string | null;
+  sessionId: string | null;
+  status: SessionStatus | null;
+  /** The stored order found on return, placed as the final order. */
+  pendingOrder: OrderPayload | null;
+  /** The session whose order this actor has placed; a retry never places it again. */
+  placedSessionId: string | null;
+  /** Why the last step failed; SPEC.md section 8 only logs it. */
+  error: Error | null;
+}
+
+/** Inputs of the machine's actors, for tests and stories that replace them with .provide(). */
+export interface CheckoutActorInputs {
+  createOrderRef: { shop: Shop; order: OrderPayload };
+  createCheckoutSession: { shop: Shop; session: CheckoutSessionRequest };
+  savePendingOrder: { store: PendingOrderStore; order: OrderPayload };
+  sessionStatus: { shop: Shop; sessionId: string };
+  loadPendingOrder: { store: PendingOrderStore };
+  createOrder: { shop: Shop; order: OrderPayload };
+  clearPendingOrder: { store: PendingOrderStore };
+}
+
+export type CheckoutEvent =
+  | {
+      type: 'SUBMIT';
+      customer: CustomerDetails;
+      lines: readonly CartLine[];
+      record: PrizeRecord | null;
+    }
+  | { type: 'RETURNED'; sessionId: string }
+  | { type: 'RETRY' }
+  | { type: 'EDIT' };
+
+/**
+ * Checkout and payment (SPEC.md section 4 and 7).
+ *
+ * details -> submitting (order reference, then saving it as the pending order, in parallel
+ * with opening the payment session) -> paying -> RETURNED, or a start with input.sessionId ->
+ * checkingStatus -> complete: placingOrder (load the pending order, create_order, clear it)
+ * -> confirmed; open: back to paying, or to details when there is no payment to resume;
+ * expired or anything else: paymentFailed.
+ *
+ * Each failing step has its own state with RETRY, which resumes without repeating a step that
+ * succeeded. Double submission: SUBMIT is only heard in details. Placing is idempotent: a
+ * retry after create_order succeeded only clears the stored copy, and a return that finds no
+ * stored pending order places nothing and ends in orderNotFound, never in confirmed, because
+ * this actor cannot tell whether an earlier visit placed it (we never claim an order we did
+ * not see placed).
+ */
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
+  },
+  actors: {
+    createOrderRef: fromPromise(({ input }: { input: CheckoutActorInputs['createOrderRef'] }) =>
+      input.shop.createOrderRef(input.order),
+    ),
+    createCheckoutSession: fromPromise<string, CheckoutActorInputs['createCheckoutSession']>(
+      ({ input }) => input.shop.createCheckoutSession(input.session),
+    ),
+    savePendingOrder: fromPromise(
+      async ({ input }: { input: CheckoutActorInputs['savePendingOrder'] }) =>
+        input.store.save(input.order),
+    ),
+    sessionStatus: fromPromise<SessionStatus, CheckoutActorInputs['sessionStatus']>(({ input }) =>
+      input.shop.sessionStatus(input.sessionId),
+    ),
+    loadPendingOrder: fromPromise<OrderPayload | null, CheckoutActorInputs['loadPendingOrder']>(
+      async ({ input }) => input.store.load(),
+    ),
+    createOrder: fromPromise(({ input }: { input: CheckoutActorInputs['createOrder'] }) =>
+      input.shop.createOrder(input.order),
+    ),
+    clearPendingOrder: fromPromise(
+      async ({ input }: { input: CheckoutActorInputs['clearPendingOrder'] }) => input.store.clear(),
+    ),
+  },
+  guards: {
+    startsFromReturn: ({ context }) => context.sessionId !== null,
+    hasLines: ({ event }) => {
+      assertEvent(event, 'SUBMIT');
+      return event.lines.length > 0;
+    },
+    orderRefSaved: ({ context }) => context.pendingOrderSaved,
+    orderRefCreated: ({ context }) => context.orderRefCreated,
+    sessionOpened: ({ context }) => context.clientSecret !== null,
+    orderRefStepFailed: stateIn({ submitting: { orderRef: 'failed' } }),
+    orderRefSettled: or([
+      stateIn({ submitting: { orderRef: 'failed' } }),
+      stateIn({ submitting: { orderRef: 'done' } }),
+    ]),
+    paymentSessionStepFailed: stateIn({ submitting: { paymentSession: 'failed' } }),
+    paymentSessionSettled: or([
+      stateIn({ submitting: { paymentSession: 'failed' } }),
+      stateIn({ submitting: { paymentSession: 'done' } }),
+    ]),
+    alreadyPlaced: ({ context }) =>
+      context.placedSessionId !== null && context.placedSessionId === context.sessionId,
+  },
+  actions: {
+    prepareOrder: assign(({ context, event }) => {
+      assertEvent(event, 'SUBMIT');
+      const now = context.services.now ?? Date.now;
+      return {
+        order: buildOrderPayload({
+          customer: event.customer,
+          lines: event.lines,
+          record: event.record,
+          // The reference is created before the payment session exists; the final order
+          // carries the session id the payment page returns with.
+          sessionId: '',
+          now: now(),
+        }),
+        session: buildCheckoutSessionRequest(event.lines, event.record),
+        orderRefCreated: false,
+        pendingOrderSaved: false,
+        clientSecret: null,
+        error: null,
+      };
+    }),
+    rememberSession: assign({
+      sessionId: ({ event }) => {
+        assertEvent(event, 'RETURNED');
+        return event.sessionId;
+      },
+      status: null,
+      error: null,
+    }),
+    clearError: assign({ error: null }),
+    fail: assign((_, params: { error: unknown }) => ({ error: toError(params.error) })),
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => ({
+    services: input.services,
+    order: null,
+    session: null,
+    orderRefCreated: false,
+    pendingOrderSaved: false,
+    clientSecret: null,
+    sessionId: input.sessionId ?? null,
+    status: null,
+    pendingOrder: null,
+    placedSessionId: null,
+    error: null,
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'startsFromReturn', target: 'checkingStatus' }, { target: 'details' }],
+    },
+    details: {
+      on: {
+        SUBMIT: { guard: 'hasLines', target: 'submitting', actions: 'prepareOrder' },
+        RETURNED: { target: 'checkingStatus', actions: 'rememberSession' },
+      },
+    },
+    submitting: {
+      type: 'parallel',
+      states: {
+        orderRef: {
+          initial: 'resuming',
+          states: {
+            resuming: {
+              always: [
+                { guard: 'orderRefSaved', target: 'done' },
+                { guard: 'orderRefCreated', target: 'saving' },
+                { target: 'creating' },
+              ],
+            },
+            creating: {
+              invoke: {
+                src: 'createOrderRef',
+                input: ({ context }) => ({
+                  shop: context.services.shop,
+                  order: context.order as OrderPayload,
+                }),
+                onDone: { target: 'saving', actions: assign({ orderRefCreated: true }) },
+                onError: {
+                  target: 'failed',
+                  actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+            saving: {
+              invoke: {
+                src: 'savePendingOrder',
+                input: ({ context }) => ({
+                  store: context.services.pendingOrderStore,
+                  order: context.order as OrderPayload,
+                }),
+                onDone: { target: 'done', actions: assign({ pendingOrderSaved: true }) },
+                onError: {
+                  target: 'failed',
+                  actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+            done: { type: 'final' },
+            failed: {},
+          },
+        },
+        paymentSession: {
+          initial: 'resuming',
+          states: {
+            resuming: {
+              always: [{ guard: 'sessionOpened', target: 'done' }, { target: 'creating' }],
+            },
+            creating: {
+              invoke: {
+                src: 'createCheckoutSession',
+                input: ({ context }) => ({
+                  shop: context.services.shop,
+                  session: context.session as CheckoutSessionRequest,
+                }),
+                onDone: {
+                  target: 'done',
+                  actions: assign({ clientSecret: ({ event }) => event.output }),
+                },
+                onError: {
+                  target: 'failed',
+                  actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+            done: { type: 'final' },
+            failed: {},
+          },
+        },
+      },
+      // A failed call waits for the other one to settle, so nothing it achieved is thrown away.
+      always: [
+        { guard: and(['orderRefStepFailed', 'paymentSessionSettled']), target: 'orderRefFailed' },
+        { guard: and(['paymentSessionStepFailed', 'orderRefSettled']), target: 'sessionFailed' },
+      ],
+      onDone: { target: 'paying' },
+    },
+    orderRefFailed: {
+      on: {
+        RETRY: { target: 'submitting', actions: 'clearError' },
+        EDIT: { target: 'details' },
+      },
+    },
+    sessionFailed: {
+      on: {
+        RETRY: { target: 'submitting', actions: 'clearError' },
+        EDIT: { target: 'details' },
+      },
+    },
+    paying: {
+      on: {
+        RETURNED: { target: 'checkingStatus', actions: 'rememberSession' },
+        EDIT: { target: 'details' },
+      },
+    },
+    checkingStatus: {
+      invoke: {
+        src: 'sessionStatus',
+        input: ({ context }) => ({
+          shop: context.services.shop,
+          sessionId: context.sessionId as string,
+        }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output === 'complete',
+            target: 'placingOrder',
+            actions: assign({ status: ({ event }) => event.output }),
+          },
+          {
+            guard: ({ context, event }) => event.output === 'open' && context.clientSecret !== null,
+            target: 'paying',
+            actions: assign({ status: ({ event }) => event.output }),
+          },
+          {
+            // SPEC.md section 4: not complete, so the checkout form stays.
+            guard: ({ event }) => event.output === 'open',
+            target: 'details',
+            actions: assign({ status: ({ event }) => event.output }),
+          },
+          {
+            target: 'paymentFailed',
+            actions: assign({ status: ({ event }) => event.output }),
+          },
+        ],
+        onError: {
+          target: 'statusFailed',
+          actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    statusFailed: {
+      on: { RETRY: { target: 'checkingStatus', actions: 'clearError' } },
+    },
+    placingOrder: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            src: 'loadPendingOrder',
+            input: ({ context }) => ({ store: context.services.pendingOrderStore }),
+            onDone: [
+              {
+                guard: ({ event }) => event.output !== null,
+                target: 'creating',
+                actions: assign({ pendingOrder: ({ event }) => event.output }),
+              },
+              { target: '#checkout.orderNotFound' },
+            ],
+            onError: {
+              target: '#checkout.placeOrderFailed',
+              actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        creating: {
+          invoke: {
+            src: 'createOrder',
+            input: ({ context }) => ({
+              shop: context.services.shop,
+              order: {
+                ...(context.pendingOrder as OrderPayload),
+                sessionId: context.sessionId as string,
+              },
+            }),
+            onDone: {
+              target: 'clearing',
+              actions: assign({ placedSessionId: ({ context }) => context.sessionId }),
+            },
+            onError: {
+              target: '#checkout.placeOrderFailed',
+              actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        clearing: {
+          invoke: {
+            src: 'clearPendingOrder',
+            input: ({ context }) => ({ store: context.services.pendingOrderStore }),
+            onDone: { target: '#checkout.confirmed' },
+            onError: {
+              target: '#checkout.placeOrderFailed',
+              actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    placeOrderFailed: {
+      on: {
+        RETRY: [
+          { guard: 'alreadyPlaced', target: 'placingOrder.clearing', actions: 'clearError' },
+          { target: 'placingOrder', actions: 'clearError' },
+        ],
+      },
+    },
+    confirmed: { type: 'final' },
+    /** The payment session expired or was not paid. */
+    paymentFailed: { type: 'final' },
+    /** Paid, but no stored pending order in this browser to place. */
+    orderNotFound: { type: 'final' },
+  },
+});

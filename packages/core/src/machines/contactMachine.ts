@@ -1,0 +1,182 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { MailClient, UploadableFile } from '../api/mailClient';
+import { recipientsFor } from '../contact/recipients';
+import { checkUploads } from '../contact/uploads';
+import {
+  buildContactPayload,
+  initialContactValues,
+  withMailList,
+  type ContactFormValues,
+  type ContactPayload,
+  type RegisterPayload,
+} from '../contact/payload';
+import { toError } from './toError';
+
+type Mail = Pick<MailClient, 'upload' | 'register' | 'sendmail'>;
+
+export interface ContactInput {
+  mail: Mail;
+}
+
+export type ContactStep = 'upload' | 'register' | 'send';
+
+export interface ContactFailure {
+  step: ContactStep;
+  error: Error;
+}
+
+export interface ContactContext {
+  mail: Mail;
+  /** The last submitted values; kept through failures so a retry never loses them. */
+  values: ContactFormValues;
+  /** Upload records answered so far (SPEC.md section 7: appended to photos). */
+  photos: unknown[];
+  /** Accepted files not uploaded yet. */
+  pendingFiles: UploadableFile[];
+  /** Names of files skipped for being over 5 MB, for `validation.fileTooLarge`. */
+  oversize: string[];
+  failure: ContactFailure | null;
+}
+
+/** Inputs of the machine's actors, for tests and stories that replace them with .provide(). */
+export interface ContactActorInputs {
+  upload: { mail: Mail; files: UploadableFile[] };
+  register: { mail: Mail; payload: RegisterPayload };
+  sendmail: { mail: Mail; payload: ContactPayload };
+}
+
+export type ContactEvent =
+  | { type: 'SUBMIT'; values: ContactFormValues; files?: readonly UploadableFile[] }
+  | { type: 'RETRY' }
+  | { type: 'RESET' };
+
+const registerPayload = (context: ContactContext): RegisterPayload =>
+  withMailList(buildContactPayload(context.values, context.photos), recipientsFor(context.values));
+
+/**
+ * The contact enquiry (SPEC.md section 4 and 7): pending files are uploaded first, then the
+ * register call, then sendmail. A failed step can be retried from where it stopped.
+ */
+export const contactMachine = setup({
+  types: {
+    context: {} as ContactContext,
+    events: {} as ContactEvent,
+    input: {} as ContactInput,
+  },
+  actors: {
+    upload: fromPromise<unknown[], ContactActorInputs['upload']>(({ input }) =>
+      input.mail.upload(input.files),
+    ),
+    register: fromPromise(({ input }: { input: ContactActorInputs['register'] }) =>
+      input.mail.register(input.payload),
+    ),
+    sendmail: fromPromise(({ input }: { input: ContactActorInputs['sendmail'] }) =>
+      input.mail.sendmail(input.payload),
+    ),
+  },
+  guards: {
+    hasPendingFiles: ({ context }) => context.pendingFiles.length > 0,
+    failedAtUpload: ({ context }) => context.failure?.step === 'upload',
+    failedAtRegister: ({ context }) => context.failure?.step === 'register',
+  },
+  actions: {
+    takeSubmission: assign(({ context, event }) => {
+      assertEvent(event, 'SUBMIT');
+      const { accepted, oversize } = checkUploads(event.files ?? []);
+      return {
+        values: { ...event.values },
+        pendingFiles: [...context.pendingFiles, ...accepted],
+        oversize: oversize.map((file) => file.name),
+        failure: null,
+      };
+    }),
+    clearFailure: assign({ failure: null }),
+    reset: assign({
+      values: { ...initialContactValues },
+      photos: [],
+      pendingFiles: [],
+      oversize: [],
+      failure: null,
+    }),
+  },
+}).createMachine({
+  id: 'contact',
+  context: ({ input }) => ({
+    mail: input.mail,
+    values: { ...initialContactValues },
+    photos: [],
+    pendingFiles: [],
+    oversize: [],
+    failure: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: { SUBMIT: { target: 'submitting', actions: 'takeSubmission' } },
+    },
+    submitting: {
+      always: [{ guard: 'hasPendingFiles', target: 'uploading' }, { target: 'registering' }],
+    },
+    uploading: {
+      invoke: {
+        src: 'upload',
+        input: ({ context }) => ({ mail: context.mail, files: context.pendingFiles }),
+        onDone: {
+          target: 'registering',
+          actions: assign({
+            photos: ({ context, event }) => [...context.photos, ...event.output],
+            pendingFiles: [],
+          }),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({
+            failure: ({ event }) => ({ step: 'upload', error: toError(event.error) }),
+          }),
+        },
+      },
+    },
+    registering: {
+      invoke: {
+        src: 'register',
+        input: ({ context }) => ({ mail: context.mail, payload: registerPayload(context) }),
+        onDone: { target: 'sending' },
+        onError: {
+          target: 'failed',
+          actions: assign({
+            failure: ({ event }) => ({ step: 'register', error: toError(event.error) }),
+          }),
+        },
+      },
+    },
+    sending: {
+      invoke: {
+        src: 'sendmail',
+        input: ({ context }) => ({
+          mail: context.mail,
+          payload: buildContactPayload(context.values, context.photos),
+        }),
+        onDone: { target: 'sent' },
+        onError: {
+          target: 'failed',
+          actions: assign({
+            failure: ({ event }) => ({ step: 'send', error: toError(event.error) }),
+          }),
+        },
+      },
+    },
+    failed: {
+      on: {
+        RETRY: [
+          { guard: 'failedAtUpload', target: 'uploading', actions: 'clearFailure' },
+          { guard: 'failedAtRegister', target: 'registering', actions: 'clearFailure' },
+          { target: 'sending', actions: 'clearFailure' },
+        ],
+        SUBMIT: { target: 'submitting', actions: 'takeSubmission' },
+      },
+    },
+    sent: {
+      on: { RESET: { target: 'editing', actions: 'reset' } },
+    },
+  },
+});

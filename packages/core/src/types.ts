@@ -1,0 +1,112 @@
+/**
+ * The shop's entities (SPEC.md section 3), as the rest of the monorepo sees them.
+ * Money on these wire-facing records stays in AED as the services send it; pricing
+ * converts to integer fils (see money.ts) before doing any arithmetic.
+ */
+
+/** A product read from the content service, flattened out of Strapi's `{ id, attributes }`. */
+export interface Product {
+  id: number;
+  title: string;
+  desc: string;
+  weight: string;
+  /** Unit price in AED. */
+  price: number;
+  /** Price before the discount in AED, when the product shows one. */
+  oldprice: number | null;
+  discount: boolean;
+  discoamount: number | null;
+  outofstock: boolean;
+  /** Full image url (media host + path), or null when the product has none. */
+  img: string | null;
+  img2: string | null;
+  /** The media url path of `img` as the service sent it; the cart stores this (SPEC.md section 3). */
+  imgPath: string | null;
+  /** Maximum quantity of one cart line; null when the product does not set one (default 2 applies). */
+  max_order_qut: number | null;
+  flash_sale: boolean;
+  /** How many flash-sale lines the cart may hold when this product is added. */
+  flash_sale_product_pcs: number | null;
+  type: string | null;
+  categoryIds: number[];
+  subCategoryIds: number[];
+}
+
+export interface SubCategory {
+  id: number;
+  title: string;
+}
+
+/** One line of the cart (SPEC.md section 3); this exact shape is also sent as the order's `products`. */
+export interface CartLine {
+  id: number;
+  title: string;
+  desc: string;
+  weight: string;
+  /** Unit price in AED. */
+  price: number;
+  /** Image url path under the media host. */
+  img: string | null;
+  quantity: number;
+  max_order_qut: number | null;
+  flash_sale: boolean;
+  flash_sale_product_pcs: number | null;
+}
+
+/** The record a coupon or prize code check returns (SPEC.md section 3). */
+export interface PrizeRecord {
+  code: string;
+  userEmail: string | null;
+  /** Empty or null when the code is valid but wins nothing. */
+  winItemName: string | null;
+  qr: string | null;
+}
+
+/** The order reference and final order body (SPEC.md section 3). */
+export interface OrderPayload {
+  destination_address_name: string;
+  email: string;
+  products: CartLine[];
+  brand: string;
+  num_pieces: number;
+  /** Total payable in AED. */
+  card_amount: number;
+  descripon: string;
+  destination_address_city: string;
+  destination_address_landmark: string;
+  destination_address_area: string;
+  destination_address_building_name: string;
+  destination_address_house_no: string;
+  customer_reference_number: string;
+  destination_address_mobile_number: string;
+  weight: number;
+  /** Delivery charge in AED. */
+  delivery_cost: number;
+  payment_status: 'pending';
+  status: 'pending';
+  sessionId: string;
+}
+
+export interface CheckoutSessionItem {
+  title: string;
+  /** Unit price in AED. */
+  price: number;
+  name: string;
+  quantity: number;
+  brand: string;
+}
+
+/** Body of POST /create-checkout-session (SPEC.md section 7). */
+export interface CheckoutSessionRequest {
+  products: CheckoutSessionItem[];
+}
+
+/** Status of a payment session; known values plus whatever else the provider may answer. */
+export type SessionStatus = 'open' | 'complete' | 'expired' | (string & {});
+
+/** A message the UI translates: an i18n key and its interpolation values. */
+// A type alias, not an interface, so it is assignable where yup expects a message record.
+export type TranslatableMessage = {
+  key: string;
+  values?: Record<string, string | number>;
+};

@@ -1,0 +1,22 @@
+/** One namespace per area of the site (STYLE.md point 8); `common` is the default one. */
+export const namespaces = [
+  'common',
+  'home',
+  'shop',
+  'checkout',
+  'contact',
+  'about',
+  'legal',
+  'brands',
+] as const;
+
+/** A translation namespace, also the file name under `locales/<lng>/`. */
+export type Namespace = (typeof namespaces)[number];
+
+/** The namespace `t('key')` reads when no `ns:` prefix is given. */
+export const defaultNamespace = 'common' satisfies Namespace;
+
+/** True when `value` names one of the eight namespaces. */
+export function isNamespace(value: unknown): value is Namespace {
+  return typeof value === 'string' && (namespaces as readonly string[]).includes(value);
+}

@@ -1,0 +1,31 @@
+import { categories, subCategories } from './categories';
+import { products } from './products';
+import type { DemoCatalog } from './types';
+
+export { categories, subCategories, categoryOfSubCategory } from './categories';
+export { products } from './products';
+export { prizeCodes } from './prizeCodes';
+export { productArt, productBrandOf } from './art';
+export type { PackKind, PieceKind, ProductArt, SurfaceKind } from './art';
+export { brandLineNames, brandLines, productBrands } from './brands';
+export type { BrandLine, ProductBrand } from './brands';
+export { artPalette } from './palette';
+export {
+  PRODUCT_IMAGE_SIZE,
+  productImage,
+  productImageFile,
+  siteMedia,
+  siteMediaPaths,
+} from './media';
+export type { ProductView } from './media';
+export type * from './types';
+
+/** The catalog the demo content service serves. */
+export const demoCatalog: DemoCatalog = { categories, subCategories, products };
+
+/** A catalog with nothing in it (the `empty` scenario). */
+export const emptyCatalog: DemoCatalog = { categories: [], subCategories: [], products: [] };
+
+export function findProduct(id: number) {
+  return products.find((product) => product.id === id);
+}

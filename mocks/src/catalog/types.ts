@@ -1,0 +1,100 @@
+/** Strapi v4 REST shapes of the demo content service. */
+
+export type ISODate = string;
+
+export interface StrapiTimestamps {
+  createdAt: ISODate;
+  updatedAt: ISODate;
+  publishedAt: ISODate;
+}
+
+export interface StrapiEntity<A> {
+  id: number;
+  attributes: A;
+}
+
+/** A relation as Strapi v4 answers it once populated. */
+export interface StrapiRelation<A> {
+  data: StrapiEntity<A>[];
+}
+
+export interface StrapiMediaAttributes {
+  name: string;
+  alternativeText: string;
+  caption: string | null;
+  width: number;
+  height: number;
+  ext: string;
+  mime: string;
+  /** Path under the media host, e.g. `/uploads/product-99-top.svg`. */
+  url: string;
+  provider: 'local';
+  createdAt: ISODate;
+  updatedAt: ISODate;
+}
+
+export interface StrapiMedia {
+  data: StrapiEntity<StrapiMediaAttributes> | null;
+}
+
+export interface CategoryAttributes extends StrapiTimestamps {
+  title: string;
+  slug: string;
+  description: string;
+}
+
+export interface SubCategoryAttributes extends StrapiTimestamps {
+  title: string;
+}
+
+export type ProductType = 'featured' | 'new' | 'standard';
+
+export interface ProductAttributes extends StrapiTimestamps {
+  title: string;
+  desc: string;
+  weight: string;
+  price: number;
+  oldprice: number | null;
+  discount: boolean;
+  /** Discount in percent, shown on the badge. */
+  discoamount: number | null;
+  outofstock: boolean;
+  /** Absent on purpose for one product (103): the cart's default of 2 applies (SPEC.md section 5). */
+  max_order_qut?: number;
+  flash_sale: boolean;
+  flash_sale_product_pcs: number | null;
+  type: ProductType;
+  img: StrapiMedia;
+  img2: StrapiMedia;
+  categories: StrapiRelation<CategoryAttributes>;
+  sub_categories: StrapiRelation<SubCategoryAttributes>;
+}
+
+/** A category record as stored (its sub-categories embedded, one level deep). */
+export interface CategoryAttributesStored extends CategoryAttributes {
+  sub_categories: StrapiRelation<SubCategoryAttributes>;
+}
+
+export interface SubCategoryAttributesStored extends SubCategoryAttributes {
+  categories: StrapiRelation<CategoryAttributes>;
+}
+
+export type StrapiProduct = StrapiEntity<ProductAttributes>;
+export type StrapiCategory = StrapiEntity<CategoryAttributesStored>;
+export type StrapiSubCategory = StrapiEntity<SubCategoryAttributesStored>;
+
+/** A prize or coupon record as `GET /varifyCode/{code}` answers it. */
+export interface PrizeCodeRecord {
+  code: string;
+  userEmail: string;
+  /** Absent when the code wins nothing (NOPRIZE001). */
+  winItemName?: string;
+  qr: string;
+}
+
+/** Everything the demo content service serves. */
+export interface DemoCatalog {
+  categories: readonly StrapiCategory[];
+  subCategories: readonly StrapiSubCategory[];
+  products: readonly StrapiProduct[];
+}

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { mailOutbox, mailUploads, resetMockState } from '../state';
+import { postJson, testEndpoints, withDemoServer } from '../testing/demoServer';
+import { MAX_UPLOAD_BYTES, departmentValues } from './mail';
+
+withDemoServer();
+
+const mail = testEndpoints.mail;
+
+interface FileRecord {
+  id: number;
+  name: string;
+  url: string;
+  size: number;
+  mime: string;
+}
+
+async function upload(files: File[], field = 'photos') {
+  const form = new FormData();
+  for (const file of files) form.append(field, file, file.name);
+  const response = await fetch(`${mail}/upload`, { method: 'POST', body: form });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+const photo = (name: string, bytes: number, type = 'image/jpeg') =>
+  new File([new Uint8Array(bytes).fill(7)], name, { type });
+
+const submission = {
+  name: 'Priya Nair',
+  email: 'priya.nair@example.com',
+  phone: '+971 50 123 4567',
+  inqCountry: 'AE',
+  department: 'Customer Support',
+  message: '',
+  selectedOption: 'productFeedback',
+  brandCategory: 'CHOCOLATE',
+  bnf: '24071845',
+  photos: [],
+};
+
+describe('mail service: upload', () => {
+  it('answers one file record for one photo', async () => {
+    const { status, body } = await upload([photo('box.jpg', 2048)]);
+    expect(status).toBe(200);
+    const [record] = body as FileRecord[];
+    expect(record).toEqual({
+      id: expect.any(Number) as number,
+      name: 'box.jpg',
+      url: expect.stringContaining(`${mail}/files/`) as string,
+      size: 2048,
+      mime: 'image/jpeg',
+    });
+    const served = await fetch(record?.url ?? '');
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect((await served.arrayBuffer()).byteLength).toBe(2048);
+  });
+
+  it('answers a record per file for several photos, in order', async () => {
+    const { body } = await upload([
+      photo('a.png', 10, 'image/png'),
+      photo('b.pdf', 20, 'application/pdf'),
+    ]);
+    expect((body as FileRecord[]).map((record) => [record.name, record.size, record.mime])).toEqual(
+      [
+        ['a.png', 10, 'image/png'],
+        ['b.pdf', 20, 'application/pdf'],
+      ],
+    );
+    expect(mailUploads()).toHaveLength(2);
+  });
+
+  it('accepts a file of exactly 5 MB', async () => {
+    const { status } = await upload([photo('limit.jpg', MAX_UPLOAD_BYTES)]);
+    expect(status).toBe(200);
+  });
+
+  it('refuses the whole upload with 413 when a file is over 5 MB', async () => {
+    const { status, body } = await upload([
+      photo('fine.jpg', 100),
+      photo('huge.jpg', MAX_UPLOAD_BYTES + 1),
+    ]);
+    expect(status).toBe(413);
+    expect(body).toEqual({ message: 'huge.jpg exceed the 5MB file size limit' });
+    expect(mailUploads()).toEqual([]);
+  });
+
+  it('refuses a request without files in the photos field, or without multipart', async () => {
+    expect((await upload([photo('a.jpg', 5)], 'files')).status).toBe(400);
+    const json = await postJson(`${mail}/upload`, { photos: [] });
+    expect(json.status).toBe(400);
+    expect(json.body.message).toMatch(/multipart/);
+  });
+});
+
+describe('mail service: register and sendmail', () => {
+  it('registers a complete enquiry with its recipients and logs it', async () => {
+    const body = { ...submission, mailList: ['care@rimal.example'] };
+    const { status } = await postJson(`${mail}/auth/register`, body);
+    expect(status).toBe(201);
+    expect(mailOutbox()).toEqual([
+      {
+        id: expect.any(Number) as number,
+        kind: 'register',
+        receivedAt: expect.any(String) as string,
+        body,
+      },
+    ]);
+  });
+
+  it('sends mail for a complete enquiry without mailList', async () => {
+    const { status } = await postJson(`${mail}/auth/sendmail`, submission);
+    expect(status).toBe(200);
+    expect(mailOutbox().map((entry) => entry.kind)).toEqual(['sendmail']);
+  });
+
+  it.each(['name', 'email', 'phone', 'department'])(
+    'answers 400 with a message when %s is missing',
+    async (field) => {
+      for (const endpoint of ['register', 'sendmail']) {
+        const body: Record<string, unknown> = {
+          ...submission,
+          mailList: ['care@rimal.example'],
+          [field]: '',
+        };
+        const { status, body: answer } = await postJson(`${mail}/auth/${endpoint}`, body);
+        expect(status).toBe(400);
+        expect(answer).toEqual({ message: `Missing required fields: ${field}` });
+      }
+      expect(mailOutbox()).toEqual([]);
+    },
+  );
+
+  it('requires a non-empty mailList on register only', async () => {
+    for (const mailList of [undefined, [], [''], '']) {
+      const { status, body } = await postJson(`${mail}/auth/register`, { ...submission, mailList });
+      expect(status).toBe(400);
+      expect(body.message).toBe('Missing required fields: mailList');
+    }
+  });
+
+  it('refuses an invalid email, an unknown department and a non-JSON body', async () => {
+    const badEmail = await postJson(`${mail}/auth/sendmail`, { ...submission, email: 'priya' });
+    expect(badEmail.body.message).toMatch(/email/);
+    const badDepartment = await postJson(`${mail}/auth/sendmail`, {
+      ...submission,
+      department: 'customerSupport',
+    });
+    expect(badDepartment.status).toBe(400);
+    expect(badDepartment.body.message).toContain(departmentValues.join(', '));
+    const text = await fetch(`${mail}/auth/sendmail`, { method: 'POST', body: 'hello' });
+    expect(text.status).toBe(400);
+  });
+
+  it('forgets the log on resetMockState()', async () => {
+    await postJson(`${mail}/auth/sendmail`, submission);
+    expect(mailOutbox()).toHaveLength(1);
+    resetMockState();
+    expect(mailOutbox()).toEqual([]);
+  });
+});

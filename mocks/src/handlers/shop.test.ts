@@ -1,0 +1,274 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prizeCodes } from '../catalog';
+import { shopOrderRefs, shopOrders, usedPrizeCodes } from '../state';
+import { getJson, postJson, testEndpoints, withDemoServer } from '../testing/demoServer';
+import { DEMO_CARDS, SESSION_LIFETIME_MS, sessionIdFromClientSecret } from './shop';
+
+withDemoServer();
+
+const shop = testEndpoints.shop;
+
+const lines = [
+  {
+    title: 'Pistachio Kunafa Medjool',
+    price: 30,
+    name: 'Pistachio Kunafa Medjool',
+    quantity: 2,
+    brand: 'Rimal',
+  },
+  { title: 'Delivery', price: 10, name: 'Delivery', quantity: 1, brand: 'Rimal' },
+];
+
+const card = (cardNumber: string, extra: Record<string, string> = {}) => ({
+  cardNumber,
+  expiry: '12/34',
+  cvc: '123',
+  ...extra,
+});
+
+async function openSession(products: unknown = lines) {
+  const { status, body } = await postJson<{ clientSecret: string }>(
+    `${shop}/create-checkout-session`,
+    { products },
+  );
+  expect(status).toBe(200);
+  const sessionId = sessionIdFromClientSecret(body.clientSecret);
+  if (!sessionId) throw new Error(`Unexpected client secret ${body.clientSecret}`);
+  return { clientSecret: body.clientSecret, sessionId };
+}
+
+const statusOf = async (sessionId: string) =>
+  (await getJson<{ status: string }>(`${shop}/session-status?session_id=${sessionId}`)).body.status;
+
+const orderPayload = (sessionId: string, extra: Record<string, unknown> = {}) => ({
+  destination_address_name: 'Layla Haddad',
+  email: 'layla.haddad@example.com',
+  products: [{ id: 99, title: 'Pistachio Kunafa Medjool', price: 30, quantity: 2 }],
+  brand: 'Rimal',
+  num_pieces: 2,
+  card_amount: 70,
+  descripon: '2 x Pistachio Kunafa Medjool',
+  destination_address_city: 'Dubai',
+  destination_address_landmark: 'Near the metro',
+  destination_address_area: 'Al Barsha 1',
+  destination_address_building_name: 'Villa 12',
+  destination_address_house_no: 'Villa 12',
+  customer_reference_number: 'NOT-1718000000000',
+  destination_address_mobile_number: '+971500000000',
+  weight: 2,
+  delivery_cost: 10,
+  payment_status: 'pending',
+  status: 'pending',
+  sessionId,
+  ...extra,
+});
+
+async function paidSession() {
+  const session = await openSession();
+  const paid = await postJson(`${shop}/demo/pay`, {
+    clientSecret: session.clientSecret,
+    ...card(DEMO_CARDS.pays),
+  });
+  expect(paid.status).toBe(200);
+  return session;
+}
+
+describe('shop API: prize codes (GET /varifyCode/{code})', () => {
+  it.each(prizeCodes.map((record) => [record.code, record] as const))(
+    'answers the record of %s',
+    async (code, record) => {
+      const { status, body } = await getJson<{ code: Record<string, unknown> }>(
+        `${shop}/varifyCode/${code}`,
+      );
+      expect(status).toBe(200);
+      expect(body).toEqual({ code: record });
+      expect(body.code.userEmail).toMatch(/@/);
+      expect(body.code.qr).toContain(code);
+    },
+  );
+
+  it('answers NOPRIZE001 without a winItemName', async () => {
+    const { body } = await getJson<{ code: Record<string, unknown> }>(
+      `${shop}/varifyCode/NOPRIZE001`,
+    );
+    expect(body.code).not.toHaveProperty('winItemName');
+  });
+
+  it('accepts a code typed in lower case with spaces around it', async () => {
+    const { status, body } = await getJson<{ code: { code: string } }>(
+      `${shop}/varifyCode/${encodeURIComponent(' wingold001 ')}`,
+    );
+    expect(status).toBe(200);
+    expect(body.code.code).toBe('WINGOLD001');
+  });
+
+  it.each(['ABC123', 'WIN50OFF02', 'nothing'])(
+    'answers 404 for the unknown code %s',
+    async (code) => {
+      const { status, body } = await getJson(`${shop}/varifyCode/${code}`);
+      expect(status).toBe(404);
+      expect(body).toHaveProperty('message');
+    },
+  );
+});
+
+describe('shop API: checkout session and demo payment', () => {
+  it('opens a session with a demo client secret and status open', async () => {
+    const { clientSecret, sessionId } = await openSession();
+    expect(clientSecret).toMatch(/^cs_demo_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/);
+    expect(clientSecret.startsWith(`cs_demo_${sessionId}_secret_`)).toBe(true);
+    expect(await statusOf(sessionId)).toBe('open');
+    const { body } = await getJson<{ amountTotal: number; status: string }>(
+      `${shop}/demo/session?client_secret=${clientSecret}`,
+    );
+    expect(body).toMatchObject({ amountTotal: 70, status: 'open' });
+  });
+
+  it.each([
+    ['no products', {}],
+    ['an empty list', { products: [] }],
+    ['a line without a title', { products: [{ price: 1, quantity: 1 }] }],
+    ['a negative price', { products: [{ title: 'x', price: -1, quantity: 1 }] }],
+    ['a zero quantity', { products: [{ title: 'x', price: 1, quantity: 0 }] }],
+    ['a fractional quantity', { products: [{ title: 'x', price: 1, quantity: 1.5 }] }],
+  ])('refuses a session body with %s', async (_label, body) => {
+    const { status, body: answer } = await postJson(`${shop}/create-checkout-session`, body);
+    expect(status).toBe(400);
+    expect(answer.message).toEqual(expect.stringContaining('products'));
+  });
+
+  it('completes the session after a payment with 4242 4242 4242 4242', async () => {
+    const { clientSecret, sessionId } = await openSession();
+    const { status, body } = await postJson(`${shop}/demo/pay`, {
+      clientSecret,
+      ...card('4242 4242 4242 4242'),
+    });
+    expect(status).toBe(200);
+    expect(body).toEqual({ status: 'complete', sessionId });
+    expect(await statusOf(sessionId)).toBe('complete');
+  });
+
+  it('declines 4000 0000 0000 0002 with 402 and keeps the session open', async () => {
+    const { clientSecret, sessionId } = await openSession();
+    const { status, body } = await postJson(`${shop}/demo/pay`, {
+      clientSecret,
+      ...card('4000 0000 0000 0002'),
+    });
+    expect(status).toBe(402);
+    expect(body).toEqual({ error: 'card_declined', message: 'Your card was declined.' });
+    expect(await statusOf(sessionId)).toBe('open');
+    const retry = await postJson(`${shop}/demo/pay`, { clientSecret, ...card(DEMO_CARDS.pays) });
+    expect(retry.status).toBe(200);
+    expect(await statusOf(sessionId)).toBe('complete');
+  });
+
+  it.each([
+    ['another card number', card('5555555555554444'), 'unsupported_card', /4242 4242 4242 4242/],
+    ['a short number', card('4242'), 'invalid_number', /incomplete/],
+    ['a bad expiry', card(DEMO_CARDS.pays, { expiry: '13/30' }), 'invalid_expiry', /MM\/YY/],
+    ['a past expiry', card(DEMO_CARDS.pays, { expiry: '01/20' }), 'expired_card', /past/],
+    ['a missing cvc', card(DEMO_CARDS.pays, { cvc: '' }), 'invalid_cvc', /security code/],
+  ])('answers 400 with a clear message for %s', async (_label, details, error, message) => {
+    const { clientSecret, sessionId } = await openSession();
+    const { status, body } = await postJson<{ error: string; message: string }>(
+      `${shop}/demo/pay`,
+      { clientSecret, ...details },
+    );
+    expect(status).toBe(400);
+    expect(body.error).toBe(error);
+    expect(body.message).toMatch(message);
+    expect(await statusOf(sessionId)).toBe('open');
+  });
+
+  it('refuses an unknown client secret and a second payment', async () => {
+    const unknown = await postJson(`${shop}/demo/pay`, {
+      clientSecret: 'cs_demo_nothing_secret_x',
+      ...card(DEMO_CARDS.pays),
+    });
+    expect(unknown.status).toBe(404);
+    const { clientSecret } = await paidSession();
+    const again = await postJson(`${shop}/demo/pay`, { clientSecret, ...card(DEMO_CARDS.pays) });
+    expect(again.status).toBe(409);
+  });
+
+  it('answers 400 without session_id and 404 for an unknown one', async () => {
+    expect((await getJson(`${shop}/session-status`)).status).toBe(400);
+    expect((await getJson(`${shop}/session-status?session_id=nope`)).status).toBe(404);
+  });
+
+  describe('after 24 hours', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('expires an unpaid session and refuses to pay it', async () => {
+      const { clientSecret, sessionId } = await openSession();
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + SESSION_LIFETIME_MS + 1000);
+      expect(await statusOf(sessionId)).toBe('expired');
+      const late = await postJson(`${shop}/demo/pay`, { clientSecret, ...card(DEMO_CARDS.pays) });
+      expect(late.status).toBe(410);
+    });
+  });
+});
+
+describe('shop API: order reference and order', () => {
+  it('keeps the order reference (sent before payment, without a session id)', async () => {
+    const { status, body } = await postJson(`${shop}/create_order_ref`, orderPayload(''));
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ customer_reference_number: 'NOT-1718000000000' });
+    expect(shopOrderRefs()).toHaveLength(1);
+    expect(shopOrderRefs()[0]?.body).toMatchObject({ email: 'layla.haddad@example.com' });
+  });
+
+  it('refuses an order reference without email or products', async () => {
+    expect((await postJson(`${shop}/create_order_ref`, { products: [{}] })).status).toBe(400);
+    expect(
+      (await postJson(`${shop}/create_order_ref`, { email: 'a@b.example', products: [] })).status,
+    ).toBe(400);
+  });
+
+  it('refuses an order whose session is not paid', async () => {
+    const { sessionId } = await openSession();
+    const { status, body } = await postJson(`${shop}/create_order`, orderPayload(sessionId));
+    expect(status).toBe(409);
+    expect(body.error).toBe('payment_incomplete');
+    expect((await postJson(`${shop}/create_order`, orderPayload(''))).status).toBe(400);
+    expect((await postJson(`${shop}/create_order`, orderPayload('unknown'))).status).toBe(404);
+  });
+
+  it('creates the order once per session id (idempotent)', async () => {
+    const { sessionId } = await paidSession();
+    const first = await postJson<{ id: number }>(`${shop}/create_order`, orderPayload(sessionId));
+    const second = await postJson<{ id: number }>(`${shop}/create_order`, orderPayload(sessionId));
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(200);
+    expect(second.body.id).toBe(first.body.id);
+    expect(shopOrders()).toHaveLength(1);
+  });
+
+  it('spends the code verified before checkout, so it is refused afterwards', async () => {
+    expect((await getJson(`${shop}/varifyCode/WIN50OFF01`)).status).toBe(200);
+    const { sessionId } = await paidSession();
+    expect((await postJson(`${shop}/create_order`, orderPayload(sessionId))).status).toBe(201);
+    expect(usedPrizeCodes()).toEqual(['WIN50OFF01']);
+    const { status, body } = await getJson(`${shop}/varifyCode/WIN50OFF01`);
+    expect(status).toBe(404);
+    expect(body.message).toBe('Code not valid or already used');
+    expect((await getJson(`${shop}/varifyCode/WINGOLD001`)).status).toBe(200);
+  });
+
+  it('spends a code named in the order body', async () => {
+    const { sessionId } = await paidSession();
+    await postJson(`${shop}/create_order`, orderPayload(sessionId, { prizeCode: 'wintote001' }));
+    expect(usedPrizeCodes()).toEqual(['WINTOTE001']);
+    expect((await getJson(`${shop}/varifyCode/WINTOTE001`)).status).toBe(404);
+  });
+
+  it('spends nothing when no code was verified', async () => {
+    const { sessionId } = await paidSession();
+    await postJson(`${shop}/create_order`, orderPayload(sessionId));
+    expect(usedPrizeCodes()).toEqual([]);
+    for (const record of prizeCodes) {
+      expect((await getJson(`${shop}/varifyCode/${record.code}`)).status).toBe(200);
+    }
+  });
+});

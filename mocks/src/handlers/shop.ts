@@ -1,0 +1,333 @@
+import { http, HttpResponse } from 'msw';
+import type { HttpHandler } from 'msw';
+import { prizeCodes as demoPrizeCodes } from '../catalog';
+import type { PrizeCodeRecord } from '../catalog';
+import { trimSlash } from '../endpoints';
+import type { DemoEndpoints } from '../endpoints';
+import { nextId, updateState } from '../state';
+import type { CheckoutLine, CheckoutSession, MockState, OrderRecord } from '../state';
+import { isRecord, nonEmptyString, randomToken, readJson, roundMoney } from './body';
+
+/** Test cards of the demo payment form (DEMO-CATALOG.md, "Demo payment"). */
+export const DEMO_CARDS = {
+  pays: '4242424242424242',
+  declined: '4000000000000002',
+} as const;
+
+/** Checkout sessions expire after 24 hours, like Stripe's default. */
+export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+export interface ShopHandlerOptions {
+  /** Prize codes `varifyCode` accepts; the `empty` scenario passes none. */
+  prizeCodes?: readonly PrizeCodeRecord[];
+}
+
+const fail = (status: number, error: string, message: string) =>
+  HttpResponse.json({ error, message }, { status });
+
+const normaliseCode = (code: string) => code.trim().toUpperCase();
+
+const CLIENT_SECRET = /^cs_demo_([A-Za-z0-9]+)_secret_[A-Za-z0-9]+$/;
+
+/** The checkout session id inside a demo client secret (`cs_demo_<id>_secret_<random>`). */
+export function sessionIdFromClientSecret(clientSecret: string): string | undefined {
+  return CLIENT_SECRET.exec(clientSecret)?.[1];
+}
+
+function parseLines(raw: unknown): CheckoutLine[] | string {
+  if (!Array.isArray(raw) || raw.length === 0) {
+    return 'products must be a non-empty list of { title, price, name, quantity, brand }';
+  }
+  const lines: CheckoutLine[] = [];
+  for (const [index, item] of raw.entries()) {
+    if (!isRecord(item)) return `products[${index}] must be an object`;
+    const title = nonEmptyString(item.title) ? item.title : item.name;
+    if (!nonEmptyString(title)) return `products[${index}] needs a title or a name`;
+    const price = typeof item.price === 'string' ? Number(item.price) : item.price;
+    if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) {
+      return `products[${index}].price must be a number of AED >= 0`;
+    }
+    const quantity = typeof item.quantity === 'string' ? Number(item.quantity) : item.quantity;
+    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) {
+      return `products[${index}].quantity must be a whole number >= 1`;
+    }
+    if (item.brand !== undefined && typeof item.brand !== 'string') {
+      return `products[${index}].brand must be a string`;
+    }
+    lines.push({
+      title,
+      name: nonEmptyString(item.name) ? item.name : title,
+      price,
+      quantity,
+      brand: item.brand ?? '',
+    });
+  }
+  return lines;
+}
+
+/** Marks an open session whose time is up as expired; returns its current status. */
+function refreshStatus(session: CheckoutSession, now: number): CheckoutSession['status'] {
+  if (session.status === 'open' && now > Date.parse(session.expiresAt)) session.status = 'expired';
+  return session.status;
+}
+
+const codeFields = ['code', 'couponCode', 'prizeCode', 'coupon'] as const;
+
+/**
+ * The prize code an order spends. The order payload of SPEC.md has no code field, so the demo
+ * takes one sent under a common name, or a known code inside `descripon`, or else the code
+ * that was verified before the order's checkout session opened.
+ */
+function prizeCodeOf(
+  body: Record<string, unknown>,
+  known: readonly PrizeCodeRecord[],
+  session: CheckoutSession | undefined,
+): string | null {
+  const knownCodes = new Set(known.map((record) => record.code));
+  for (const field of codeFields) {
+    const value = body[field];
+    if (nonEmptyString(value) && knownCodes.has(normaliseCode(value))) return normaliseCode(value);
+  }
+  if (typeof body.descripon === 'string') {
+    const words = body.descripon.toUpperCase().split(/[^A-Z0-9]+/);
+    const found = words.find((word) => knownCodes.has(word));
+    if (found) return found;
+  }
+  return session?.prizeCode ?? null;
+}
+
+interface CardCheck {
+  status: number;
+  error: string;
+  message: string;
+}
+
+function checkCard(body: Record<string, unknown>, now: Date): CardCheck | undefined {
+  const number = typeof body.cardNumber === 'string' ? body.cardNumber.replace(/[\s-]/g, '') : '';
+  if (!/^\d{12,19}$/.test(number)) {
+    return { status: 400, error: 'invalid_number', message: 'Your card number is incomplete.' };
+  }
+  const expiry = typeof body.expiry === 'string' ? body.expiry.replace(/\s/g, '') : '';
+  const parts = /^(\d{2})\/?(\d{2}|\d{4})$/.exec(expiry);
+  const month = Number(parts?.[1]);
+  if (!parts?.[2] || month < 1 || month > 12) {
+    return {
+      status: 400,
+      error: 'invalid_expiry',
+      message: "Your card's expiration date is incomplete. Use MM/YY.",
+    };
+  }
+  const year = parts[2].length === 2 ? 2000 + Number(parts[2]) : Number(parts[2]);
+  const endOfMonth = Date.UTC(year, month, 1);
+  if (endOfMonth <= now.getTime()) {
+    return {
+      status: 400,
+      error: 'expired_card',
+      message: "Your card's expiration date is in the past.",
+    };
+  }
+  const cvc = typeof body.cvc === 'string' ? body.cvc.trim() : '';
+  if (!/^\d{3,4}$/.test(cvc)) {
+    return {
+      status: 400,
+      error: 'invalid_cvc',
+      message: "Your card's security code is incomplete.",
+    };
+  }
+  if (number === DEMO_CARDS.declined) {
+    return { status: 402, error: 'card_declined', message: 'Your card was declined.' };
+  }
+  if (number !== DEMO_CARDS.pays) {
+    return {
+      status: 400,
+      error: 'unsupported_card',
+      message:
+        'This demo only accepts the test cards 4242 4242 4242 4242 (payment succeeds) and 4000 0000 0000 0002 (card declined).',
+    };
+  }
+  return undefined;
+}
+
+function findSessionBySecret(state: MockState, clientSecret: unknown) {
+  if (typeof clientSecret !== 'string') return undefined;
+  const id = sessionIdFromClientSecret(clientSecret);
+  const session = id ? state.sessions[id] : undefined;
+  return session?.clientSecret === clientSecret ? session : undefined;
+}
+
+/**
+ * The shop API (DEMO-CATALOG.md "Shop API"): prize codes, checkout sessions, order reference,
+ * order, and the demo payment that stands in for Stripe's embedded form.
+ */
+export function createShopHandlers(
+  endpoints: Pick<DemoEndpoints, 'shop'>,
+  options: ShopHandlerOptions = {},
+): HttpHandler[] {
+  const base = trimSlash(endpoints.shop);
+  const codes = options.prizeCodes ?? demoPrizeCodes;
+
+  return [
+    http.get(`${base}/varifyCode/:code`, ({ params }) => {
+      const wanted = normaliseCode(decodeURIComponent(String(params.code)));
+      const record = codes.find((candidate) => candidate.code === wanted);
+      const valid = updateState((state) => {
+        if (!record || state.usedCodes.includes(record.code)) return false;
+        state.lastVerifiedCode = record.code;
+        return true;
+      });
+      if (!valid || !record) return fail(404, 'code_not_valid', 'Code not valid or already used');
+      return HttpResponse.json({ code: { ...record } });
+    }),
+
+    http.post(`${base}/create-checkout-session`, async ({ request }) => {
+      const body = await readJson(request);
+      if (!isRecord(body)) return fail(400, 'invalid_body', 'Expected a JSON object body');
+      const lines = parseLines(body.products);
+      if (typeof lines === 'string') return fail(400, 'invalid_products', lines);
+      const now = Date.now();
+      const id = randomToken(24);
+      const session: CheckoutSession = {
+        id,
+        clientSecret: `cs_demo_${id}_secret_${randomToken(16)}`,
+        status: 'open',
+        products: lines,
+        amountTotal: roundMoney(lines.reduce((sum, line) => sum + line.price * line.quantity, 0)),
+        currency: 'aed',
+        createdAt: new Date(now).toISOString(),
+        expiresAt: new Date(now + SESSION_LIFETIME_MS).toISOString(),
+        paidAt: null,
+        cardLast4: null,
+        prizeCode: null,
+      };
+      updateState((state) => {
+        session.prizeCode = state.lastVerifiedCode;
+        state.sessions[id] = session;
+      });
+      return HttpResponse.json({ clientSecret: session.clientSecret });
+    }),
+
+    http.get(`${base}/session-status`, ({ request }) => {
+      const sessionId = new URL(request.url).searchParams.get('session_id');
+      if (!sessionId) return fail(400, 'missing_session_id', 'session_id is required');
+      const status = updateState((state) => {
+        const session = state.sessions[sessionId];
+        return session ? refreshStatus(session, Date.now()) : undefined;
+      });
+      if (!status) return fail(404, 'session_not_found', `No such checkout session: ${sessionId}`);
+      return HttpResponse.json({ status });
+    }),
+
+    http.post(`${base}/create_order_ref`, async ({ request }) => {
+      const body = await readJson(request);
+      if (!isRecord(body)) return fail(400, 'invalid_body', 'Expected a JSON object body');
+      if (!nonEmptyString(body.email)) return fail(400, 'invalid_order', 'email is required');
+      if (
+        !(Array.isArray(body.products) ? body.products.length > 0 : nonEmptyString(body.products))
+      ) {
+        return fail(400, 'invalid_order', 'products must not be empty');
+      }
+      const record = updateState((state) => {
+        const entry: OrderRecord = {
+          id: nextId(state),
+          receivedAt: new Date().toISOString(),
+          sessionId: nonEmptyString(body.sessionId) ? body.sessionId : null,
+          prizeCode: prizeCodeOf(body, codes, undefined),
+          body,
+        };
+        state.orderRefs.push(entry);
+        return entry;
+      });
+      return HttpResponse.json(
+        {
+          message: 'Order reference created',
+          id: record.id,
+          customer_reference_number: body.customer_reference_number ?? null,
+        },
+        { status: 201 },
+      );
+    }),
+
+    http.post(`${base}/create_order`, async ({ request }) => {
+      const body = await readJson(request);
+      if (!isRecord(body)) return fail(400, 'invalid_body', 'Expected a JSON object body');
+      const sessionId = body.sessionId;
+      if (!nonEmptyString(sessionId)) return fail(400, 'invalid_order', 'sessionId is required');
+      type Outcome =
+        | { order: OrderRecord; created: boolean }
+        | { error: 'session_not_found' | 'payment_incomplete' };
+      const outcome = updateState((state): Outcome => {
+        const existing = state.orders[sessionId];
+        if (existing) return { order: existing, created: false };
+        const session = state.sessions[sessionId];
+        if (!session) return { error: 'session_not_found' };
+        if (refreshStatus(session, Date.now()) !== 'complete')
+          return { error: 'payment_incomplete' };
+        const order: OrderRecord = {
+          id: nextId(state),
+          receivedAt: new Date().toISOString(),
+          sessionId,
+          prizeCode: prizeCodeOf(body, codes, session),
+          body,
+        };
+        state.orders[sessionId] = order;
+        if (order.prizeCode && !state.usedCodes.includes(order.prizeCode)) {
+          state.usedCodes.push(order.prizeCode);
+        }
+        if (state.lastVerifiedCode === order.prizeCode) state.lastVerifiedCode = null;
+        return { order, created: true };
+      });
+      if ('error' in outcome) {
+        return outcome.error === 'session_not_found'
+          ? fail(404, outcome.error, `No such checkout session: ${sessionId}`)
+          : fail(409, outcome.error, 'The checkout session has not been paid.');
+      }
+      return HttpResponse.json(
+        { message: 'Order created', id: outcome.order.id, sessionId },
+        { status: outcome.created ? 201 : 200 },
+      );
+    }),
+
+    // Demo payment: what the demo card form posts instead of talking to Stripe.
+    http.post(`${base}/demo/pay`, async ({ request }) => {
+      const body = await readJson(request);
+      if (!isRecord(body)) return fail(400, 'invalid_body', 'Expected a JSON object body');
+      const now = new Date();
+      const outcome = updateState((state) => {
+        const session = findSessionBySecret(state, body.clientSecret);
+        if (!session) return fail(404, 'session_not_found', 'Unknown or invalid clientSecret');
+        const status = refreshStatus(session, now.getTime());
+        if (status === 'complete') {
+          return fail(409, 'session_already_paid', 'This checkout session is already paid.');
+        }
+        if (status === 'expired') {
+          return fail(410, 'session_expired', 'This checkout session has expired.');
+        }
+        const refusal = checkCard(body, now);
+        if (refusal) return fail(refusal.status, refusal.error, refusal.message);
+        session.status = 'complete';
+        session.paidAt = now.toISOString();
+        session.cardLast4 = DEMO_CARDS.pays.slice(-4);
+        return HttpResponse.json({ status: 'complete', sessionId: session.id });
+      });
+      return outcome;
+    }),
+
+    // Lets the demo card form show the amount (`Pay AED <total>`) and the session's state.
+    http.get(`${base}/demo/session`, ({ request }) => {
+      const clientSecret = new URL(request.url).searchParams.get('client_secret');
+      const session = updateState((state) => {
+        const found = findSessionBySecret(state, clientSecret);
+        if (found) refreshStatus(found, Date.now());
+        return found;
+      });
+      if (!session) return fail(404, 'session_not_found', 'Unknown or invalid client_secret');
+      return HttpResponse.json({
+        sessionId: session.id,
+        status: session.status,
+        amountTotal: session.amountTotal,
+        currency: session.currency,
+        products: session.products,
+      });
+    }),
+  ];
+}

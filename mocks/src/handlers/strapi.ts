@@ -1,0 +1,502 @@
+/**
+ * Just enough of Strapi v4's REST query engine for the demo catalog: filters (with relation
+ * filters and logical operators), populate, fields, sort and both pagination styles, answering
+ * in Strapi's response and error shapes.
+ */
+import { parse } from 'qs';
+
+export interface StrapiErrorBody {
+  data: null;
+  error: { status: number; name: string; message: string; details: Record<string, unknown> };
+}
+
+export class StrapiError extends Error {
+  readonly status: number;
+  readonly errorName: string;
+
+  constructor(status: number, errorName: string, message: string) {
+    super(message);
+    this.status = status;
+    this.errorName = errorName;
+  }
+
+  toBody(): StrapiErrorBody {
+    return {
+      data: null,
+      error: { status: this.status, name: this.errorName, message: this.message, details: {} },
+    };
+  }
+}
+
+export const notFound = () => new StrapiError(404, 'NotFoundError', 'Not Found');
+export const unauthorized = () =>
+  new StrapiError(401, 'UnauthorizedError', 'Missing or invalid credentials');
+export const forbidden = () => new StrapiError(403, 'ForbiddenError', 'Forbidden');
+const invalid = (message: string) => new StrapiError(400, 'ValidationError', message);
+const paginationError = (message: string) => new StrapiError(400, 'PaginationError', message);
+
+/** The fields of one content type. */
+export interface Schema {
+  readonly scalars: readonly string[];
+  /** Relations and media, each with the schema of what it points to. */
+  readonly relations: Readonly<Record<string, () => Schema>>;
+  /** Other names a client may use for a relation. */
+  readonly aliases?: Readonly<Record<string, string>>;
+}
+
+export interface Entity {
+  id: number;
+  attributes: object;
+}
+
+interface RelationValue {
+  data: Entity | Entity[] | null;
+}
+
+export type ParsedQuery = Record<string, unknown>;
+
+/** Parses a query string the way Strapi does (qs, deep enough for nested filters). */
+export function parseQuery(search: string): ParsedQuery {
+  return parse(search.replace(/^\?/, ''), {
+    depth: 20,
+    arrayLimit: 200,
+    parameterLimit: 2000,
+  }) as ParsedQuery;
+}
+
+const timestamps = ['createdAt', 'updatedAt', 'publishedAt'] as const;
+
+export const mediaSchema: Schema = {
+  scalars: [
+    'name',
+    'alternativeText',
+    'caption',
+    'width',
+    'height',
+    'ext',
+    'mime',
+    'url',
+    'provider',
+    'createdAt',
+    'updatedAt',
+  ],
+  relations: {},
+};
+
+export const categorySchema: Schema = {
+  scalars: ['title', 'slug', 'description', ...timestamps],
+  relations: { sub_categories: () => subCategorySchema },
+};
+
+export const subCategorySchema: Schema = {
+  scalars: ['title', ...timestamps],
+  relations: { categories: () => categorySchema },
+  aliases: { category: 'categories' },
+};
+
+export const productSchema: Schema = {
+  scalars: [
+    'title',
+    'desc',
+    'weight',
+    'price',
+    'oldprice',
+    'discount',
+    'discoamount',
+    'outofstock',
+    'max_order_qut',
+    'flash_sale',
+    'flash_sale_product_pcs',
+    'type',
+    ...timestamps,
+  ],
+  relations: {
+    img: () => mediaSchema,
+    img2: () => mediaSchema,
+    categories: () => categorySchema,
+    sub_categories: () => subCategorySchema,
+  },
+  aliases: { category: 'categories', sub_category: 'sub_categories' },
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const attr = (entity: Entity, key: string): unknown =>
+  key === 'id' ? entity.id : (entity.attributes as Record<string, unknown>)[key];
+
+const related = (entity: Entity, relation: string): Entity[] => {
+  const value = attr(entity, relation) as RelationValue | undefined;
+  if (!value?.data) return [];
+  return Array.isArray(value.data) ? value.data : [value.data];
+};
+
+function resolveKey(schema: Schema, key: string): string {
+  return schema.aliases?.[key] ?? key;
+}
+
+// ---------------------------------------------------------------- filters
+
+const operators = new Set([
+  '$eq',
+  '$eqi',
+  '$ne',
+  '$nei',
+  '$lt',
+  '$lte',
+  '$gt',
+  '$gte',
+  '$in',
+  '$notIn',
+  '$contains',
+  '$notContains',
+  '$containsi',
+  '$notContainsi',
+  '$startsWith',
+  '$endsWith',
+  '$null',
+  '$notNull',
+  '$between',
+]);
+
+const asList = (raw: unknown): unknown[] => {
+  if (Array.isArray(raw)) return raw;
+  if (isRecord(raw)) return Object.values(raw);
+  return [raw];
+};
+
+const truthy = (raw: unknown) => raw === true || raw === 'true' || raw === '1' || raw === 1;
+
+function coerce(sample: unknown, raw: unknown): unknown {
+  if (raw === null) return null;
+  if (typeof sample === 'number') return typeof raw === 'number' ? raw : Number(raw);
+  if (typeof sample === 'boolean') return truthy(raw);
+  return String(raw);
+}
+
+function compare(value: unknown, raw: unknown): number | undefined {
+  if (value === null || value === undefined) return undefined;
+  const other = coerce(value, raw);
+  if (typeof value === 'number' && typeof other === 'number') {
+    return Number.isNaN(other) ? undefined : value - other;
+  }
+  const a = String(value);
+  const b = String(other);
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+const equals = (value: unknown, raw: unknown) => {
+  if (value === undefined || value === null) return raw === null || raw === 'null';
+  return coerce(value, raw) === value;
+};
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+function applyOperator(value: unknown, operator: string, raw: unknown): boolean {
+  switch (operator) {
+    case '$eq':
+      // A repeated `$eq` arrives as a list and matches any of its values.
+      return asList(raw).some((item) => equals(value, item));
+    case '$eqi':
+      return asList(raw).some((item) => text(value).toLowerCase() === text(item).toLowerCase());
+    case '$ne':
+      return !asList(raw).some((item) => equals(value, item));
+    case '$nei':
+      return !asList(raw).some((item) => text(value).toLowerCase() === text(item).toLowerCase());
+    case '$in':
+      return asList(raw).some((item) => equals(value, item));
+    case '$notIn':
+      return !asList(raw).some((item) => equals(value, item));
+    case '$lt': {
+      const order = compare(value, raw);
+      return order !== undefined && order < 0;
+    }
+    case '$lte': {
+      const order = compare(value, raw);
+      return order !== undefined && order <= 0;
+    }
+    case '$gt': {
+      const order = compare(value, raw);
+      return order !== undefined && order > 0;
+    }
+    case '$gte': {
+      const order = compare(value, raw);
+      return order !== undefined && order >= 0;
+    }
+    case '$between': {
+      const [low, high] = asList(raw);
+      const fromLow = compare(value, low);
+      const toHigh = compare(value, high);
+      return fromLow !== undefined && toHigh !== undefined && fromLow >= 0 && toHigh <= 0;
+    }
+    case '$contains':
+      return text(value).includes(text(raw));
+    case '$notContains':
+      return !text(value).includes(text(raw));
+    case '$containsi':
+      return text(value).toLowerCase().includes(text(raw).toLowerCase());
+    case '$notContainsi':
+      return !text(value).toLowerCase().includes(text(raw).toLowerCase());
+    case '$startsWith':
+      return text(value).startsWith(text(raw));
+    case '$endsWith':
+      return text(value).endsWith(text(raw));
+    case '$null':
+      return truthy(raw) === (value === null || value === undefined);
+    case '$notNull':
+      return truthy(raw) === !(value === null || value === undefined);
+    default:
+      throw invalid(`Invalid operator ${operator}`);
+  }
+}
+
+function matchesCondition(value: unknown, condition: unknown, key: string): boolean {
+  if (!isRecord(condition))
+    return applyOperator(value, Array.isArray(condition) ? '$in' : '$eq', condition);
+  return Object.entries(condition).every(([operator, raw]) => {
+    if (operator === '$not') return !matchesCondition(value, raw, key);
+    if (!operators.has(operator)) throw invalid(`Invalid key ${key}.${operator}`);
+    return applyOperator(value, operator, raw);
+  });
+}
+
+const isOperatorObject = (condition: unknown) =>
+  !isRecord(condition) || Object.keys(condition).every((key) => key.startsWith('$'));
+
+/** Whether an entity passes a Strapi `filters` object. */
+export function matchesFilters(entity: Entity, filters: unknown, schema: Schema): boolean {
+  if (filters === undefined || filters === '') return true;
+  if (!isRecord(filters)) throw invalid('Invalid filters');
+  return Object.entries(filters).every(([rawKey, condition]) => {
+    if (rawKey === '$and')
+      return asList(condition).every((part) => matchesFilters(entity, part, schema));
+    if (rawKey === '$or')
+      return asList(condition).some((part) => matchesFilters(entity, part, schema));
+    if (rawKey === '$not') return !matchesFilters(entity, condition, schema);
+    const key = resolveKey(schema, rawKey);
+    if (key === 'id' || schema.scalars.includes(key)) {
+      return matchesCondition(attr(entity, key), condition, key);
+    }
+    const target = schema.relations[key];
+    if (!target) throw invalid(`Invalid key ${rawKey}`);
+    const items = related(entity, key);
+    if (isOperatorObject(condition)) {
+      if (isRecord(condition) && ('$null' in condition || '$notNull' in condition)) {
+        return matchesCondition(items.length === 0 ? null : items, condition, key);
+      }
+      // `filters[categories][$eq]=1` filters on the related ids.
+      return items.some((item) => matchesCondition(item.id, condition, key));
+    }
+    return items.some((item) => matchesFilters(item, condition, target()));
+  });
+}
+
+// ---------------------------------------------------------------- populate, fields, sort
+
+export type Populate = ReadonlySet<string>;
+
+const splitList = (raw: unknown): string[] => {
+  if (typeof raw === 'string')
+    return raw
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+  if (Array.isArray(raw)) return raw.flatMap(splitList);
+  if (isRecord(raw)) return Object.values(raw).flatMap(splitList);
+  return [];
+};
+
+/** The relations and media to include; without `populate` Strapi v4 leaves them all out. */
+export function parsePopulate(raw: unknown, schema: Schema): Populate {
+  if (raw === undefined || raw === '') return new Set();
+  const all = Object.keys(schema.relations);
+  let requested: string[];
+  if (raw === '*' || raw === 'true') requested = all;
+  else if (isRecord(raw) && !Object.keys(raw).every((key) => /^\d+$/.test(key))) {
+    requested = Object.keys(raw);
+  } else requested = splitList(raw);
+  if (requested.includes('*')) return new Set(all);
+  const resolved = requested.map((key) => resolveKey(schema, key));
+  const unknown = resolved.find((key) => !schema.relations[key]);
+  if (unknown !== undefined)
+    throw invalid(`Invalid populate field. Expected a relation, got ${unknown}`);
+  return new Set(resolved);
+}
+
+export function parseFields(raw: unknown, schema: Schema): readonly string[] | undefined {
+  const requested = splitList(raw);
+  if (requested.length === 0 || requested.includes('*')) return undefined;
+  const unknown = requested.find((key) => key !== 'id' && !schema.scalars.includes(key));
+  if (unknown !== undefined) throw invalid(`Invalid key ${unknown}`);
+  return requested;
+}
+
+interface SortKey {
+  key: string;
+  direction: 1 | -1;
+}
+
+export function parseSort(raw: unknown, schema: Schema): SortKey[] {
+  const parts: string[] =
+    isRecord(raw) && !Object.keys(raw).every((key) => /^\d+$/.test(key))
+      ? Object.entries(raw).map(([key, direction]) => `${key}:${String(direction)}`)
+      : splitList(raw);
+  return parts.map((part) => {
+    const [key = '', direction = 'asc'] = part.split(':');
+    if (key !== 'id' && !schema.scalars.includes(key)) throw invalid(`Invalid key ${key}`);
+    const lower = direction.toLowerCase();
+    if (lower !== 'asc' && lower !== 'desc') throw invalid(`Invalid order ${direction}`);
+    return { key, direction: lower === 'asc' ? 1 : -1 };
+  });
+}
+
+function sortEntities(entities: Entity[], keys: SortKey[]): Entity[] {
+  if (keys.length === 0) return [...entities].sort((a, b) => a.id - b.id);
+  return [...entities].sort((a, b) => {
+    for (const { key, direction } of keys) {
+      const left = attr(a, key);
+      const right = attr(b, key);
+      if (left === right) continue;
+      // Nulls sort last, as in PostgreSQL for ascending order.
+      if (left === null || left === undefined) return direction;
+      if (right === null || right === undefined) return -direction;
+      const order =
+        typeof left === 'number' && typeof right === 'number'
+          ? left - right
+          : String(left).localeCompare(String(right));
+      if (order !== 0) return order * direction;
+    }
+    return a.id - b.id;
+  });
+}
+
+// ---------------------------------------------------------------- pagination
+
+export interface PagePagination {
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  total: number;
+}
+
+export interface OffsetPagination {
+  start: number;
+  limit: number;
+  total: number;
+}
+
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 100;
+
+const integer = (raw: unknown): number =>
+  typeof raw === 'string' && /^-?\d+$/.test(raw) ? Number(raw) : Number.NaN;
+
+interface PageWindow {
+  start: number;
+  limit: number;
+  meta: (total: number) => PagePagination | OffsetPagination;
+}
+
+export function parsePagination(raw: unknown): PageWindow {
+  const params = isRecord(raw) ? raw : {};
+  const usesPages = 'page' in params || 'pageSize' in params;
+  const usesOffset = 'start' in params || 'limit' in params;
+  if (usesPages && usesOffset) {
+    throw paginationError('Cannot use both page & offset pagination in the same query');
+  }
+  if (usesOffset) {
+    const start = 'start' in params ? integer(params.start) : 0;
+    const limit = 'limit' in params ? integer(params.limit) : DEFAULT_PAGE_SIZE;
+    if (!Number.isInteger(start) || start < 0) {
+      throw paginationError(
+        `Invalid 'start' parameter. Expected an integer >= 0, received: ${String(params.start)}`,
+      );
+    }
+    if (!Number.isInteger(limit) || (limit < 1 && limit !== -1)) {
+      throw paginationError(
+        `Invalid 'limit' parameter. Expected an integer > 0, received: ${String(params.limit)}`,
+      );
+    }
+    const capped = limit === -1 ? MAX_PAGE_SIZE : Math.min(limit, MAX_PAGE_SIZE);
+    return { start, limit: capped, meta: (total) => ({ start, limit: capped, total }) };
+  }
+  const page = 'page' in params ? integer(params.page) : 1;
+  const pageSize = 'pageSize' in params ? integer(params.pageSize) : DEFAULT_PAGE_SIZE;
+  if (!Number.isInteger(page) || page < 1) {
+    throw paginationError(
+      `Invalid 'page' parameter. Expected an integer > 0, received: ${String(params.page)}`,
+    );
+  }
+  if (!Number.isInteger(pageSize) || pageSize < 1) {
+    throw paginationError(
+      `Invalid 'pageSize' parameter. Expected an integer > 0, received: ${String(params.pageSize)}`,
+    );
+  }
+  const size = Math.min(pageSize, MAX_PAGE_SIZE);
+  return {
+    start: (page - 1) * size,
+    limit: size,
+    meta: (total) => ({ page, pageSize: size, pageCount: Math.ceil(total / size), total }),
+  };
+}
+
+// ---------------------------------------------------------------- answers
+
+/** An entity as the API answers it: scalars (maybe narrowed by `fields`) plus populated relations. */
+export function serialize(
+  entity: Entity,
+  schema: Schema,
+  populate: Populate,
+  fields?: readonly string[],
+): Entity {
+  const attributes: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(entity.attributes)) {
+    if (schema.relations[key]) {
+      if (populate.has(key)) attributes[key] = structuredClone(value);
+    } else if (!fields || fields.includes(key)) {
+      attributes[key] = value;
+    }
+  }
+  return { id: entity.id, attributes };
+}
+
+export interface ListAnswer {
+  data: Entity[];
+  meta: { pagination: PagePagination | OffsetPagination };
+}
+
+/** Answers `GET /<collection>?...` the way Strapi v4 does. */
+export function findMany(
+  entities: readonly Entity[],
+  schema: Schema,
+  query: ParsedQuery,
+): ListAnswer {
+  const populate = parsePopulate(query.populate, schema);
+  const fields = parseFields(query.fields, schema);
+  const sort = parseSort(query.sort, schema);
+  const window = parsePagination(query.pagination);
+  const matching = sortEntities(
+    entities.filter((entity) => matchesFilters(entity, query.filters, schema)),
+    sort,
+  );
+  const pageItems = matching.slice(window.start, window.start + window.limit);
+  return {
+    data: pageItems.map((entity) => serialize(entity, schema, populate, fields)),
+    meta: { pagination: window.meta(matching.length) },
+  };
+}
+
+/** Answers `GET /<collection>/:id`. */
+export function findOne(
+  entities: readonly Entity[],
+  schema: Schema,
+  rawId: string,
+  query: ParsedQuery,
+): { data: Entity; meta: Record<string, never> } {
+  const id = /^\d+$/.test(rawId) ? Number(rawId) : Number.NaN;
+  const entity = entities.find((candidate) => candidate.id === id);
+  if (!entity) throw notFound();
+  const populate = parsePopulate(query.populate, schema);
+  const fields = parseFields(query.fields, schema);
+  return { data: serialize(entity, schema, populate, fields), meta: {} };
+}

@@ -1,0 +1,223 @@
+import { execFile, spawn } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CONTENT_TOKEN } from '../endpoints';
+import { startMockHttpServer, viteEnvLines } from './http';
+import type { MockHttpServer } from './http';
+
+const run = promisify(execFile);
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * Runs in a separate Node process, so the calls cross a real socket: no MSW interception,
+ * no shared memory with the test.
+ */
+const clientScript = `
+const base = process.argv[1];
+const token = process.argv[2];
+const results = {};
+const featured = await fetch(base + '/content/api/products?populate=*&filters[type][$eq]=featured', {
+  headers: { Authorization: 'Bearer ' + token, Origin: 'http://localhost:4173' },
+});
+const featuredBody = await featured.json();
+results.featured = {
+  status: featured.status,
+  cors: featured.headers.get('access-control-allow-origin'),
+  ids: featuredBody.data.map((product) => product.id),
+  img: featuredBody.data[0].attributes.img.data.attributes.url,
+};
+const unauthorised = await fetch(base + '/content/api/products');
+results.unauthorised = { status: unauthorised.status, body: await unauthorised.json() };
+const image = await fetch(base + '/content' + results.featured.img);
+const svg = await image.text();
+results.image = { status: image.status, type: image.headers.get('content-type'), svg: svg.slice(0, 4) };
+const preflight = await fetch(base + '/shop/create-checkout-session', {
+  method: 'OPTIONS',
+  headers: {
+    Origin: 'http://localhost:4173',
+    'Access-Control-Request-Method': 'POST',
+    'Access-Control-Request-Headers': 'content-type',
+  },
+});
+results.preflight = {
+  status: preflight.status,
+  origin: preflight.headers.get('access-control-allow-origin'),
+  methods: preflight.headers.get('access-control-allow-methods'),
+  headers: preflight.headers.get('access-control-allow-headers'),
+};
+const session = await fetch(base + '/shop/create-checkout-session', {
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify({ products: [{ title: 'Date Chips', price: 9.5, name: 'Date Chips', quantity: 2, brand: 'Rimal' }] }),
+});
+const { clientSecret } = await session.json();
+const paid = await fetch(base + '/shop/demo/pay', {
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify({ clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' }),
+});
+const paidBody = await paid.json();
+const status = await fetch(base + '/shop/session-status?session_id=' + paidBody.sessionId);
+results.payment = { paid: paid.status, status: (await status.json()).status };
+const form = new FormData();
+form.append('photos', new File([new Uint8Array(5242881)], 'huge.jpg', { type: 'image/jpeg' }));
+form.append('photos', new File(['ok'], 'small.jpg', { type: 'image/jpeg' }));
+const upload = await fetch(base + '/mail/upload', { method: 'POST', body: form });
+results.upload = { status: upload.status, body: await upload.json() };
+const small = new FormData();
+small.append('photos', new File(['hello'], 'note.txt', { type: 'text/plain' }));
+const uploaded = await (await fetch(base + '/mail/upload', { method: 'POST', body: small })).json();
+results.uploaded = { record: uploaded[0], text: await (await fetch(uploaded[0].url)).text() };
+const missing = await fetch(base + '/nowhere');
+results.missing = missing.status;
+process.stdout.write(JSON.stringify(results));
+`;
+
+async function callFromChildProcess(base: string) {
+  const { stdout } = await run(
+    process.execPath,
+    ['--input-type=module', '-e', clientScript, base, DEMO_CONTENT_TOKEN],
+    { timeout: 20000 },
+  );
+  return JSON.parse(stdout) as Record<string, Record<string, unknown> & { body?: unknown }>;
+}
+
+function rawGet(port: number, path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: 'localhost', port, path, method: 'GET' }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('HTTP mock server (real network boundary)', () => {
+  let server: MockHttpServer;
+  beforeAll(async () => {
+    server = await startMockHttpServer({ port: 0, scenarios: {} });
+  });
+  afterEach(() => server.setScenarios({}));
+  afterAll(() => server.close());
+
+  it('answers a separate process through real fetch: content, media, CORS, shop, mail', async () => {
+    const results = await callFromChildProcess(server.url);
+    expect(results.featured).toEqual({
+      status: 200,
+      cors: '*',
+      ids: [90, 98, 99, 101, 105, 106, 109, 113],
+      img: '/uploads/product-90-top.svg',
+    });
+    expect(results.unauthorised).toMatchObject({
+      status: 401,
+      body: { data: null, error: { name: 'UnauthorizedError' } },
+    });
+    expect(results.image).toEqual({ status: 200, type: 'image/svg+xml', svg: '<svg' });
+    expect(results.preflight).toEqual({
+      status: 204,
+      origin: '*',
+      methods: expect.stringContaining('POST') as string,
+      headers: 'content-type',
+    });
+    expect(results.payment).toEqual({ paid: 200, status: 'complete' });
+    expect(results.upload).toEqual({
+      status: 413,
+      body: { message: 'huge.jpg exceed the 5MB file size limit' },
+    });
+    expect(results.uploaded).toMatchObject({
+      record: { name: 'note.txt', size: 5, mime: 'text/plain' },
+      text: 'hello',
+    });
+    expect(results.missing).toBe(404);
+  }, 30000);
+
+  it('exposes the endpoints of CONTRACT.md for its port', () => {
+    expect(server.endpoints).toEqual({
+      content: `${server.url}/content/api`,
+      media: `${server.url}/content`,
+      shop: `${server.url}/shop`,
+      mail: `${server.url}/mail`,
+      token: 'demo-read-only-token',
+    });
+    expect(viteEnvLines(server.endpoints)).toEqual([
+      `VITE_CONTENT_URL=${server.url}/content/api`,
+      'VITE_CONTENT_TOKEN=demo-read-only-token',
+      `VITE_MEDIA_URL=${server.url}/content`,
+      `VITE_SHOP_URL=${server.url}/shop`,
+      `VITE_MAIL_URL=${server.url}/mail`,
+    ]);
+  });
+
+  it('never serves files outside mocks/media', async () => {
+    expect(await rawGet(server.port, '/content/uploads/%2e%2e/%2e%2e/package.json')).toBe(404);
+    expect(await rawGet(server.port, '/content/uploads/logo.svg')).toBe(200);
+  });
+
+  it('drops the connection in the network scenario and answers 500 in the error one', async () => {
+    server.setScenarios('shop:network,mail:error');
+    await expect(fetch(`${server.url}/shop/varifyCode/WINGOLD001`)).rejects.toThrow(TypeError);
+    const failed = await fetch(`${server.url}/mail/auth/sendmail`, { method: 'POST', body: '{}' });
+    expect(failed.status).toBe(500);
+  });
+
+  it('switches scenarios over HTTP for end-to-end tests', async () => {
+    const switched = await fetch(`${server.url}/__mock/scenarios`, {
+      method: 'POST',
+      body: JSON.stringify({ demo: 'content:empty' }),
+    });
+    expect(await switched.json()).toEqual({
+      scenarios: { content: 'empty' },
+      demo: 'content:empty',
+    });
+    const list = await fetch(`${server.url}/content/api/products`, {
+      headers: { Authorization: `Bearer ${DEMO_CONTENT_TOKEN}` },
+    });
+    expect(((await list.json()) as { data: unknown[] }).data).toEqual([]);
+    await fetch(`${server.url}/__mock/reset`, { method: 'POST' });
+    expect(server.scenarios()).toEqual({});
+  });
+});
+
+describe('npm run mock-api', () => {
+  it('starts on MOCK_API_PORT and prints the VITE_* lines', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/src/server/http.ts'], {
+      cwd: repoRoot,
+      env: { ...process.env, MOCK_API_PORT: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      const output = await new Promise<string>((resolve, reject) => {
+        let text = '';
+        const timer = setTimeout(() => reject(new Error(`No VITE_ lines in: ${text}`)), 20000);
+        child.stdout.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+          if (text.includes('VITE_MAIL_URL=')) {
+            clearTimeout(timer);
+            resolve(text);
+          }
+        });
+        child.on('exit', (code) => reject(new Error(`exited with ${code}: ${text}`)));
+      });
+      const port = /listening on http:\/\/localhost:(\d+)/.exec(output)?.[1];
+      expect(port).toBeDefined();
+      for (const line of [
+        `VITE_CONTENT_URL=http://localhost:${port}/content/api`,
+        'VITE_CONTENT_TOKEN=demo-read-only-token',
+        `VITE_MEDIA_URL=http://localhost:${port}/content`,
+        `VITE_SHOP_URL=http://localhost:${port}/shop`,
+        `VITE_MAIL_URL=http://localhost:${port}/mail`,
+      ]) {
+        expect(output).toContain(line);
+      }
+      const answer = await fetch(`http://localhost:${port}/shop/varifyCode/WINPHONE01`);
+      expect(((await answer.json()) as { code: { winItemName: string } }).code.winItemName).toBe(
+        'Mobile Phone',
+      );
+    } finally {
+      child.kill('SIGTERM');
+    }
+  }, 30000);
+});

@@ -1,4 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { fileURLToPath } from 'node:url';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+
+const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 
 export default defineConfig({
   test: {
@@ -22,6 +30,20 @@ export default defineConfig({
             'app/src/**/*.test.ts',
             'packages/ui/src/**/*.test.ts',
           ],
+        },
+      },
+      {
+        plugins: [react(), vanillaExtractPlugin(), storybookTest({ configDir })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
     ],

@@ -8,12 +8,19 @@ rmSync(`${reports}/results`, { recursive: true, force: true });
 mkdirSync(`${reports}/results`, { recursive: true });
 
 const steps = [
+  ['browser and fonts', 'node scripts/ensure-browser.mjs'],
   ['lint', 'npx eslint . && npx prettier --check . --log-level warn'],
   ['typecheck', 'npx tsc -p .'],
   [
     'unit tests with coverage',
     `npx vitest run --project unit --coverage --reporter=default --reporter=json --outputFile.json=${reports}/results/unit.json`,
   ],
+  [
+    'storybook interaction and a11y tests',
+    `npx vitest run --project storybook --reporter=dot --reporter=json --outputFile.json=${reports}/results/storybook.json`,
+  ],
+  ['storybook build', 'npx storybook build --quiet -o storybook-static'],
+  ['e2e', `npx playwright test -c tests/playwright.config.ts`],
 ];
 
 const only = process.env.TEST_STEPS?.split(',');

@@ -1,0 +1,111 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { setupWorker } from 'msw/browser';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { createHandlers, demoEndpoints } from '@rimal/mocks';
+import { languages, dir, type Language } from '@rimal/i18n';
+import { loadScriptFonts } from '@rimal/ui/theme';
+import { StoryFrame, ensureLanguage, getStoryI18n } from './storyI18n';
+
+/** The demo back ends answer every story; a story prepends scenario handlers via `parameters.msw`. */
+const startWorker = async () => {
+  const worker = setupWorker(...createHandlers(demoEndpoints));
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  return worker;
+};
+
+const localeItems = [
+  ...languages.map((language) => ({
+    value: language.code,
+    title: `${language.flag} ${language.nativeName}`,
+  })),
+  { value: 'all', title: 'All languages' },
+];
+
+/** Sets language and direction on the story root, or renders the story once per language. */
+const withLanguage: Decorator = (Story, context) => {
+  const locale = context.globals.locale as Language | 'all';
+  const direction = context.globals.direction as 'auto' | 'ltr' | 'rtl';
+  if (locale === 'all') {
+    return (
+      <div style={{ display: 'grid', gap: '2rem' }}>
+        {languages.map((language) => (
+          <StoryFrame key={language.code} language={language.code} direction={direction} labelled>
+            <I18nextProvider i18n={getStoryI18n(language.code)}>
+              <Story />
+            </I18nextProvider>
+          </StoryFrame>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <StoryFrame language={locale} direction={direction}>
+      <I18nextProvider i18n={getStoryI18n(locale)}>
+        <Story />
+      </I18nextProvider>
+    </StoryFrame>
+  );
+};
+
+/** Components with links render inside a router; a story may set `parameters.route`. */
+const withRouter: Decorator = (Story, context) => {
+  if (context.parameters.ownRouter) return <Story />;
+  const route = (context.parameters.route as string | undefined) ?? '/';
+  return (
+    <MemoryRouter initialEntries={[route]}>
+      <Story />
+    </MemoryRouter>
+  );
+};
+
+const preview: Preview = {
+  initialGlobals: { locale: 'en', direction: 'auto' },
+  globalTypes: {
+    locale: {
+      description: 'Language of the story',
+      toolbar: { title: 'Language', icon: 'globe', items: localeItems, dynamicTitle: true },
+    },
+    direction: {
+      description: 'Text direction (auto follows the language)',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'auto', title: 'Direction: from language' },
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  loaders: [
+    mswLoader(startWorker),
+    async ({ globals, parameters }) => {
+      const locale = globals.locale as Language | 'all';
+      const all = languages.map((language) => language.code);
+      const wanted = locale === 'all' ? all : [locale];
+      // A story that shows every script at once (the type specimen) asks for every font.
+      const fonts = parameters.allScripts ? all : wanted;
+      await Promise.all([...wanted.map(ensureLanguage), ...fonts.map(loadScriptFonts)]);
+      if (locale !== 'all') {
+        document.documentElement.lang = locale;
+        document.documentElement.dir = dir(locale);
+      }
+      return {};
+    },
+  ],
+  decorators: [withRouter, withLanguage],
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: { test: 'error' },
+    options: {
+      storySort: { order: ['Foundations', 'Primitives', 'Shop', 'Site', 'Forms', 'Pages'] },
+    },
+  },
+};
+
+export default preview;

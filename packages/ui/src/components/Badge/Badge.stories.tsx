@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useTranslation } from 'react-i18next';
+import { expect, within } from 'storybook/test';
+import { Badge, badgeTones } from './Badge';
+
+function Badges() {
+  const { t } = useTranslation('shop');
+  return (
+    <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
+      <Badge tone="discount">{t('productCard.discountBadge', { percent: 20 })}</Badge>
+      <Badge tone="critical">{t('productCard.outOfStock')}</Badge>
+      <Badge tone="accent">{t('productCard.flashSale')}</Badge>
+      {badgeTones.map((tone) => (
+        <Badge key={tone} tone={tone}>
+          {tone}
+        </Badge>
+      ))}
+    </div>
+  );
+}
+
+const meta = { title: 'Primitives/Badge', component: Badges } satisfies Meta<typeof Badges>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Tones: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('-20%')).toBeVisible();
+  },
+};
+export const Arabic: Story = { globals: { locale: 'ar' } };
+export const Japanese: Story = { globals: { locale: 'ja' } };

@@ -1,0 +1,159 @@
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+const slideFromEnd = keyframes({
+  from: { transform: 'translateX(100%)' },
+  to: { transform: 'none' },
+});
+const slideFromEndRtl = keyframes({
+  from: { transform: 'translateX(-100%)' },
+  to: { transform: 'none' },
+});
+
+export const drawer = style({
+  position: 'fixed',
+  insetBlock: 0,
+  insetInlineEnd: 0,
+  insetInlineStart: 'auto',
+  margin: 0,
+  padding: 0,
+  inlineSize: vars.size.drawer,
+  maxInlineSize: '100vw',
+  blockSize: '100dvh',
+  maxBlockSize: '100dvh',
+  border: 'none',
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.lg,
+  animation: `${slideFromEnd} ${vars.motion.slow} ${vars.motion.easing}`,
+  selectors: {
+    '&::backdrop': { backgroundColor: vars.color.overlay },
+    '[dir=rtl] &': { animationName: slideFromEndRtl },
+  },
+});
+
+export const inlineDrawer = style({
+  position: 'relative',
+  blockSize: '40rem',
+  maxBlockSize: 'none',
+  border: `${vars.size.hairline} solid ${vars.color.border}`,
+  animation: 'none',
+});
+
+export const layout = style({ display: 'flex', flexDirection: 'column', blockSize: '100%' });
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  paddingBlock: vars.space.md,
+  paddingInlineStart: vars.space.xl,
+  paddingInlineEnd: vars.space.sm,
+  borderBlockEnd: `${vars.size.hairline} solid ${vars.color.border}`,
+});
+
+export const title = style({ flex: 1, fontSize: vars.fontSize.xl });
+export const count = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  fontFamily: vars.font.body,
+});
+
+export const lines = style({
+  flex: 1,
+  overflowY: 'auto',
+  margin: 0,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.xl,
+  listStyle: 'none',
+});
+
+export const line = style({
+  display: 'grid',
+  gridTemplateColumns: '4.5rem 1fr auto',
+  gap: vars.space.md,
+  paddingBlock: vars.space.lg,
+  borderBlockEnd: `${vars.size.hairline} solid ${vars.color.border}`,
+  selectors: { '&:last-child': { borderBlockEnd: 'none' } },
+});
+
+export const image = style({
+  inlineSize: '4.5rem',
+  blockSize: '4.5rem',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceSunken,
+});
+
+export const lineBody = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  minInlineSize: 0,
+  alignContent: 'start',
+});
+export const lineTitle = style({
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+});
+export const lineMeta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const linePrice = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const lineControls = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginBlockStart: vars.space.xs,
+});
+
+export const summary = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.lg,
+  paddingInline: vars.space.xl,
+  borderBlockStart: `${vars.size.hairline} solid ${vars.color.border}`,
+  backgroundColor: vars.color.background,
+});
+
+export const totals = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
+export const totalRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+globalStyle(`${totalRow} dt`, { color: vars.color.textMuted });
+globalStyle(`${totalRow} dd`, {
+  margin: 0,
+  fontVariantNumeric: 'tabular-nums',
+  fontWeight: vars.fontWeight.semibold,
+});
+export const grandTotal = style({ fontSize: vars.fontSize.lg });
+globalStyle(`${grandTotal} dt`, { color: vars.color.text, fontWeight: vars.fontWeight.bold });
+
+export const hint = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.accent,
+});
+export const hintFree = style({ color: vars.color.success });
+
+export const actions = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  marginBlockStart: vars.space.sm,
+});
+
+export const empty = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.lg,
+  padding: vars.space.xl,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});

@@ -1,0 +1,199 @@
+import { useRef, useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { removeFromCart, resetCart, setLineQuantity, type CartLine } from '@rimal/core';
+import { demoEndpoints } from '@rimal/mocks';
+import { demoCart, longTitleLine } from '../../fixtures/catalog';
+import { Button } from '../Button';
+import { CartPanel } from './CartPanel';
+
+interface Args {
+  initial: CartLine[];
+  inline?: boolean;
+  startOpen?: boolean;
+  onClose?: () => void;
+}
+
+/** A cart panel wired to the real cart rules of core, with a button that opens it. */
+function CartDemo({ initial, inline = false, startOpen = true, onClose }: Args) {
+  const [lines, setLines] = useState<CartLine[]>(initial);
+  const [open, setOpen] = useState(startOpen);
+  const trigger = useRef<HTMLButtonElement>(null);
+  return (
+    <div style={{ minBlockSize: inline ? undefined : '40rem' }}>
+      {!inline && (
+        <Button
+          ref={trigger}
+          onClick={() => setOpen(true)}
+          aria-controls="cart-panel"
+          aria-expanded={open}
+        >
+          Open cart
+        </Button>
+      )}
+      <CartPanel
+        open={open}
+        inline={inline}
+        lines={lines}
+        mediaHost={demoEndpoints.media}
+        onClose={() => {
+          setOpen(false);
+          onClose?.();
+        }}
+        onQuantityChange={(id, quantity) =>
+          setLines((current) => setLineQuantity(current, id, quantity))
+        }
+        onRemove={(id) => setLines((current) => removeFromCart(current, id))}
+        onReset={() => setLines(resetCart())}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Shop/CartPanel',
+  component: CartDemo,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    initial: demoCart([
+      [90, 2],
+      [99, 1],
+    ]),
+    onClose: fn(),
+  },
+} satisfies Meta<typeof CartDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const panel = (canvasElement: HTMLElement) =>
+  within(canvasElement.ownerDocument.body).getByRole('dialog', { name: /Your Cart/ });
+
+export const UnderFiftyAed: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = within(panel(canvasElement));
+    // 2 x 12.50 + 1 x 30.00 = 55.00: the middle tier, AED 10 delivery.
+    await expect(dialog.getByText('AED 55.00')).toBeVisible();
+    await expect(dialog.getByText('AED 10.00')).toBeVisible();
+    await expect(dialog.getByText('AED 65.00')).toBeVisible();
+    await expect(dialog.getByText('Add AED 20.00 more for free delivery')).toBeVisible();
+    await expect(
+      dialog.getByRole('progressbar', { name: 'Progress toward free delivery' }),
+    ).toHaveAttribute('aria-valuenow', '73');
+  },
+};
+
+export const SmallOrder: Story = {
+  args: { initial: demoCart([[90, 1]]) },
+  play: async ({ canvasElement }) => {
+    const dialog = within(panel(canvasElement));
+    await expect(
+      dialog.getByText('Add AED 37.50 more to reduce delivery to AED 10.00'),
+    ).toBeVisible();
+    await expect(dialog.getByText('AED 20.00')).toBeVisible();
+  },
+};
+
+export const FreeDelivery: Story = {
+  args: { initial: demoCart([[90, 6]]) },
+  play: async ({ canvasElement }) => {
+    const dialog = within(panel(canvasElement));
+    await expect(dialog.getByText('You have free delivery!')).toBeVisible();
+    await expect(dialog.getByText('Free')).toBeVisible();
+  },
+};
+
+export const PlusMinusAndDelete: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = within(panel(canvasElement));
+    const title = 'Dark Chocolate Khalas Dates';
+    await userEvent.click(dialog.getByRole('button', { name: `Increase quantity of ${title}` }));
+    await expect(dialog.getByText('3 × AED 12.50')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: `Decrease quantity of ${title}` }));
+    await userEvent.click(dialog.getByRole('button', { name: `Decrease quantity of ${title}` }));
+    await expect(dialog.getByText('1 × AED 12.50')).toBeVisible();
+    await expect(
+      dialog.getByRole('button', { name: `Decrease quantity of ${title}` }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(dialog.getByRole('button', { name: `Remove ${title} from the cart` }));
+    await expect(dialog.queryByText(title)).toBeNull();
+    await expect(dialog.getByText('1 product in your cart', { exact: false })).toBeVisible();
+  },
+};
+
+export const AtCapPlusIsHidden: Story = {
+  args: { initial: demoCart([[99, 2]]) },
+  play: async ({ canvasElement }) => {
+    const dialog = within(panel(canvasElement));
+    await expect(dialog.queryByRole('button', { name: /Increase quantity of/ })).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: /Decrease quantity of/ }));
+    await expect(dialog.getByRole('button', { name: /Increase quantity of/ })).toBeVisible();
+  },
+};
+
+export const ResetCart: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = within(panel(canvasElement));
+    await userEvent.click(dialog.getByRole('button', { name: 'Reset Cart' }));
+    await expect(dialog.getByText('No products in the cart')).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
+      'href',
+      '/products/1',
+    );
+  },
+};
+
+export const Empty: Story = {
+  args: { initial: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(panel(canvasElement)).getByText('No products in the cart')).toBeVisible();
+  },
+};
+
+export const FocusMovesInAndBack: Story = {
+  args: { startOpen: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const opener = canvas.getByRole('button', { name: 'Open cart' });
+    await userEvent.click(opener);
+    const dialog = panel(canvasElement);
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    // The dialog's close event is queued as a task, so it arrives after the key press.
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledOnce());
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+export const CloseButton: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(panel(canvasElement)).getByRole('button', { name: 'Close cart' }));
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledOnce());
+    await expect(canvasElement.ownerDocument.getElementById('cart-panel')).not.toHaveAttribute(
+      'open',
+    );
+  },
+};
+
+export const ManyLines: Story = {
+  args: {
+    initial: demoCart([
+      [90, 1],
+      [91, 2],
+      [92, 1],
+      [93, 3],
+      [94, 1],
+      [96, 1],
+      [97, 2],
+      [98, 1],
+    ]),
+  },
+};
+
+export const LongTitle: Story = { args: { initial: [longTitleLine, ...demoCart([[90, 1]])] } };
+
+export const Inline: Story = { args: { inline: true } };
+export const Arabic: Story = { globals: { locale: 'ar' } };
+export const ArabicEmpty: Story = { globals: { locale: 'ar' }, args: { initial: [] } };
+export const Japanese: Story = { globals: { locale: 'ja' } };
+export const Hindi: Story = { globals: { locale: 'hi' }, args: { initial: demoCart([[90, 1]]) } };

@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Logo } from '../Logo';
+import { paymentMethods, socialGlyphs, type SocialNetwork } from './marks';
+import * as styles from './Footer.css';
+
+export interface SocialLink {
+  network: SocialNetwork;
+  href: string;
+}
+
+export interface FooterProps {
+  /** The company's social profiles; only configured networks are shown. */
+  socialLinks: readonly SocialLink[];
+  /** The year of the copyright line. @default the current year */
+  year?: number;
+}
+
+export function Footer({ socialLinks, year = new Date().getFullYear() }: FooterProps) {
+  const { t } = useTranslation('common');
+  return (
+    <footer className={styles.footer} aria-label={t('footer.label')}>
+      <div className={styles.inner}>
+        <div className={styles.about}>
+          <Logo />
+          <p className={styles.blurb}>{t('footer.blurb')}</p>
+          {socialLinks.length > 0 && (
+            <div>
+              <h2 className={styles.heading}>{t('footer.followUs')}</h2>
+              <ul className={styles.socials}>
+                {socialLinks.map((link) => (
+                  <li key={link.network}>
+                    <a
+                      className={styles.social}
+                      href={link.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${t(`footer.social.${link.network}`)} ${t('footer.opensInNewTab')}`}
+                    >
+                      <svg
+                        viewBox="0 0 24 24"
+                        className={styles.glyph}
+                        aria-hidden="true"
+                        focusable="false"
+                      >
+                        {socialGlyphs[link.network]}
+                      </svg>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className={styles.heading}>
+            {t('footer.linksTitle')}
+          </h2>
+          <ul className={styles.list}>
+            <li>
+              <Link className={styles.link} to="/about">
+                {t('footer.about')}
+              </Link>
+            </li>
+            <li>
+              <Link className={styles.link} to="/terms-&-conditions">
+                {t('footer.terms')}
+              </Link>
+            </li>
+            <li>
+              <Link className={styles.link} to="/privacy-policy">
+                {t('footer.privacy')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className={styles.heading} id="footer-payments">
+            {t('footer.payments.title')}
+          </h2>
+          <ul className={styles.payments} aria-labelledby="footer-payments">
+            {paymentMethods.map((method) => (
+              <li key={method} className={styles.payment}>
+                {t(`footer.payments.${method}`)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <p className={styles.bottom}>{t('footer.copyright', { year })}</p>
+    </footer>
+  );
+}

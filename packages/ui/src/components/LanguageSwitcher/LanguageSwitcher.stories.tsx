@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Language } from '@rimal/i18n';
+import { LanguageSwitcher } from './LanguageSwitcher';
+
+function Controlled({
+  initial = 'en',
+  compact,
+  onChange,
+}: {
+  initial?: Language;
+  compact?: boolean;
+  onChange?: (language: Language) => void;
+}) {
+  const [value, setValue] = useState<Language>(initial);
+  return (
+    <div style={{ display: 'flex', justifyContent: 'flex-end', minBlockSize: '26rem' }}>
+      <LanguageSwitcher
+        value={value}
+        compact={compact}
+        onChange={(next) => {
+          setValue(next);
+          onChange?.(next);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Site/LanguageSwitcher',
+  component: Controlled,
+  args: { onChange: fn() },
+} satisfies Meta<typeof Controlled>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {};
+
+export const ChooseWithPointer: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Language: English' });
+    await userEvent.click(trigger);
+    const menu = canvas.getByRole('menu');
+    await expect(within(menu).getAllByRole('menuitemradio')).toHaveLength(7);
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'العربية' }));
+    await expect(args.onChange).toHaveBeenCalledWith('ar');
+    await expect(canvas.queryByRole('menu')).toBeNull();
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const ChooseWithKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(canvas.getByRole('menuitemradio', { name: 'English' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(canvas.getByRole('menuitemradio', { name: 'Русский' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('menuitemradio', { name: '한국어' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('menuitemradio', { name: 'English' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('ko');
+  },
+};
+
+export const EscapeAndOutsideClickClose: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button');
+    await userEvent.click(trigger);
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('menu')).toBeNull();
+    await expect(trigger).toHaveFocus();
+    await userEvent.click(trigger);
+    await userEvent.click(canvasElement.ownerDocument.body);
+    await expect(canvas.queryByRole('menu')).toBeNull();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'));
+  },
+};
+
+export const Compact: Story = { args: { compact: true } };
+
+export const ArabicOpen: Story = {
+  globals: { locale: 'ar' },
+  args: { initial: 'ar' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    await expect(
+      within(canvasElement).getByRole('menuitemradio', { name: 'العربية' }),
+    ).toHaveAttribute('aria-checked', 'true');
+  },
+};

@@ -1,0 +1,113 @@
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { languages, type Language } from '@rimal/i18n';
+import { CheckIcon, ChevronDownIcon } from '../../icons';
+import { useDismiss } from '../../hooks/useDismiss';
+import { moveMenuFocus } from '../../hooks/useRovingFocus';
+import { Flag } from '../Flag';
+import * as styles from './LanguageSwitcher.css';
+
+export interface LanguageSwitcherProps {
+  /** The language shown now. */
+  value: Language;
+  /** Called with the chosen language; the menu closes (SPEC.md section 2). */
+  onChange: (language: Language) => void;
+  /** Show only the flag and code on the trigger (narrow headers). @default false */
+  compact?: boolean;
+}
+
+/** A menu button of the seven languages, each named in its own language and script. */
+export function LanguageSwitcher({ value, onChange, compact = false }: LanguageSwitcherProps) {
+  const { t } = useTranslation('common');
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const current = languages.find((language) => language.code === value) ?? languages[0];
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) triggerRef.current?.focus();
+  }, []);
+  useDismiss(rootRef, open, (reason) => close(reason === 'escape'));
+
+  const focusItem = (code: string) =>
+    requestAnimationFrame(() =>
+      rootRef.current?.querySelector<HTMLElement>(`[data-language="${code}"]`)?.focus(),
+    );
+
+  const openMenu = (focusCode: string = value) => {
+    setOpen(true);
+    focusItem(focusCode);
+  };
+
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      openMenu(event.key === 'ArrowUp' ? (languages.at(-1)?.code ?? value) : value);
+    }
+  };
+
+  const choose = (code: Language) => {
+    close(true);
+    if (code !== value) onChange(code);
+  };
+
+  return (
+    <div ref={rootRef} className={styles.root}>
+      <button
+        ref={triggerRef}
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={t('language.current', { language: current.nativeName })}
+        onClick={() => (open ? close(false) : openMenu())}
+        onKeyDown={onTriggerKeyDown}
+      >
+        <Flag language={current.code} />
+        <span lang={current.code}>{compact ? current.code.toUpperCase() : current.nativeName}</span>
+        <span className={styles.chevron}>
+          <ChevronDownIcon size="sm" />
+        </span>
+      </button>
+      {open && (
+        <ul
+          id={menuId}
+          role="menu"
+          aria-label={t('language.menu')}
+          className={styles.menu}
+          onKeyDown={(event) => {
+            moveMenuFocus(event);
+            if (event.key === 'Tab') close(false);
+          }}
+        >
+          {languages.map((language) => (
+            <li key={language.code} role="none">
+              <button
+                type="button"
+                role="menuitemradio"
+                aria-checked={language.code === value}
+                data-language={language.code}
+                lang={language.code}
+                dir={language.dir}
+                className={styles.item}
+                tabIndex={-1}
+                onClick={() => choose(language.code)}
+              >
+                <Flag language={language.code} />
+                <span className={styles.itemName}>{language.nativeName}</span>
+                {language.code === value && (
+                  <span className={styles.check}>
+                    <CheckIcon size="sm" />
+                  </span>
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useTranslation } from 'react-i18next';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { isLanguage, type Language } from '@rimal/i18n';
+import { Navbar, type NavbarProps } from './Navbar';
+
+type Args = Partial<NavbarProps>;
+
+/** The navbar with a working language switcher: choosing a language really changes i18next's. */
+function ConnectedNavbar(args: Args) {
+  const { i18n } = useTranslation();
+  const [cartOpen, setCartOpen] = useState(false);
+  const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  return (
+    <div style={{ minBlockSize: '18rem' }}>
+      <Navbar
+        cartCount={0}
+        cartOpen={cartOpen}
+        language={language}
+        {...args}
+        onCartToggle={() => {
+          setCartOpen((open) => !open);
+          args.onCartToggle?.();
+        }}
+        onLanguageChange={(next) => {
+          void i18n.changeLanguage(next);
+          args.onLanguageChange?.(next);
+        }}
+      />
+      <main id="content" tabIndex={-1} style={{ padding: '1rem' }}>
+        …
+      </main>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Site/Navbar',
+  component: ConnectedNavbar,
+  parameters: { layout: 'fullscreen' },
+  args: { onCartToggle: fn(), onLanguageChange: fn() },
+} satisfies Meta<typeof ConnectedNavbar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const WithCartLines: Story = {
+  args: { cartCount: 3 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Cart, 3 products' })).toBeVisible();
+    await expect(canvas.getByTestId('cart-count')).toHaveTextContent('3');
+  },
+};
+
+export const SkipLinkComesFirst: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toHaveFocus();
+    await expect(skip).toHaveAttribute('href', '#content');
+  },
+};
+
+export const NewReleaseOpensOnHover: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'New Release' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.hover(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'Gourmet' })).toBeVisible();
+    await userEvent.unhover(trigger.parentElement!);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const NewReleaseWithKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'New Release' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Gourmet' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const NewReleaseClosesOnOutsideClick: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'New Release' });
+    await userEvent.click(trigger);
+    await expect(canvas.getByRole('link', { name: 'Vegan' })).toBeVisible();
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger);
+    await userEvent.click(canvas.getByRole('main'));
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const LinksGoWhereTheSpecSays: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation'));
+    await expect(nav.getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/products/1');
+    await expect(nav.getByRole('link', { name: 'Promotions' })).toHaveAttribute(
+      'href',
+      '/promotion',
+    );
+    await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
+    await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+    await expect(nav.getByRole('link', { name: 'Bites', hidden: true })).toHaveAttribute(
+      'href',
+      '/bites',
+    );
+  },
+};
+
+export const CartButtonTogglesThePanel: Story = {
+  args: { cartCount: 1 },
+  play: async ({ canvasElement, args }) => {
+    const cart = within(canvasElement).getByRole('button', { name: 'Cart, 1 product' });
+    await userEvent.click(cart);
+    await expect(args.onCartToggle).toHaveBeenCalledOnce();
+    await expect(cart).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(cart);
+    await expect(cart).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const SwitchLanguage: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Language: English' }));
+    await userEvent.click(canvas.getByRole('menuitemradio', { name: '日本語' }));
+    await expect(args.onLanguageChange).toHaveBeenCalledWith('ja');
+    await waitFor(() => expect(canvas.getByRole('button', { name: /日本語/ })).toBeVisible());
+    // Put the shared story instance back for the stories that follow.
+    await userEvent.click(canvas.getByRole('button', { name: /日本語/ }));
+    await userEvent.click(canvas.getByRole('menuitemradio', { name: 'English' }));
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Shop' })).toBeVisible());
+  },
+};
+
+export const Mobile: Story = {
+  args: { cartCount: 2 },
+  decorators: [
+    (Story) => <div style={{ maxInlineSize: '24rem', border: '1px dashed #ccc' }}>{Story()}</div>,
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menu = canvas.getByRole('button', { name: 'Open menu' });
+    await expect(canvas.queryByRole('link', { name: 'Shop' })).toBeNull();
+    await userEvent.click(menu);
+    await expect(canvas.getByRole('link', { name: 'Shop' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Close menu' }));
+    await expect(canvas.queryByRole('link', { name: 'Shop' })).toBeNull();
+  },
+};
+
+export const Arabic: Story = { globals: { locale: 'ar' }, args: { cartCount: 4 } };
+export const MobileArabic: Story = { ...Mobile, globals: { locale: 'ar' }, play: undefined };
+export const Hindi: Story = { globals: { locale: 'hi' }, args: { cartCount: 12 } };

@@ -1,0 +1,2 @@
+export { Navbar, newReleaseLinks } from './Navbar';
+export type { NavbarProps } from './Navbar';

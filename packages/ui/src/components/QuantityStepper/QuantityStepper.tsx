@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { MinusIcon, PlusIcon } from '../../icons';
+import { IconButton } from '../IconButton';
+import * as styles from './QuantityStepper.css';
+
+export interface QuantityStepperProps {
+  value: number;
+  onChange: (next: number) => void;
+  /** The floor; minus is disabled there (SPEC.md section 4: never below 1). @default 1 */
+  min?: number;
+  /** The cap; absent means unbounded. */
+  max?: number;
+  /** Hide plus at the cap instead of disabling it (the cart's behaviour, SPEC.md section 5). @default false */
+  hideIncreaseAtMax?: boolean;
+  /** What is being counted, for the group's accessible name (e.g. the product title). */
+  itemLabel?: string;
+  /** Names the minus button when the default "Decrease quantity" is not specific enough. */
+  decreaseLabel?: string;
+  /** Names the plus button when the default "Increase quantity" is not specific enough. */
+  increaseLabel?: string;
+  /** @default 'sm' */
+  size?: 'sm' | 'md';
+}
+
+export function QuantityStepper({
+  value,
+  onChange,
+  min = 1,
+  max,
+  hideIncreaseAtMax = false,
+  itemLabel,
+  decreaseLabel,
+  increaseLabel,
+  size = 'sm',
+}: QuantityStepperProps) {
+  const { t } = useTranslation('common');
+  const atMin = value <= min;
+  const atMax = max !== undefined && value >= max;
+  return (
+    <div
+      role="group"
+      aria-label={itemLabel ? t('stepper.quantityOf', { item: itemLabel }) : t('stepper.quantity')}
+      className={styles.stepper}
+      data-at-min={atMin || undefined}
+      data-at-max={atMax || undefined}
+    >
+      <IconButton
+        size={size}
+        label={decreaseLabel ?? t('stepper.decrease')}
+        icon={<MinusIcon size="sm" />}
+        disabled={atMin}
+        onClick={() => onChange(Math.max(min, value - 1))}
+      />
+      <output className={styles.value} aria-live="polite">
+        {value}
+      </output>
+      {atMax && hideIncreaseAtMax ? (
+        <span className={styles.placeholder} />
+      ) : (
+        <IconButton
+          size={size}
+          label={increaseLabel ?? t('stepper.increase')}
+          icon={<PlusIcon size="sm" />}
+          disabled={atMax}
+          onClick={() => onChange(max === undefined ? value + 1 : Math.min(max, value + 1))}
+        />
+      )}
+    </div>
+  );
+}

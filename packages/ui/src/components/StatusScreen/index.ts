@@ -1,0 +1,2 @@
+export { StatusScreen } from './StatusScreen';
+export type { StatusScreenProps } from './StatusScreen';

@@ -1,0 +1,24 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const link = style({
+  position: 'fixed',
+  insetBlockEnd: vars.space.xl,
+  insetInlineEnd: vars.space.xl,
+  zIndex: vars.zIndex.chat,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minBlockSize: '3.25rem',
+  paddingInline: vars.space.lg,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.success,
+  color: vars.color.textOnBrand,
+  boxShadow: vars.shadow.lg,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+  transition: `transform ${vars.motion.normal} ${vars.motion.easing}`,
+  selectors: { '&:hover': { transform: 'translateY(-2px)' } },
+});
+
+export const inline = style({ position: 'static', boxShadow: 'none' });

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { SupportChatLink } from './SupportChatLink';
+
+const meta = {
+  title: 'Site/SupportChatLink',
+  component: SupportChatLink,
+  args: { href: 'https://wa.me/97140000000' },
+  parameters: { layout: 'fullscreen' },
+  decorators: [(Story) => <div style={{ minBlockSize: '10rem' }}>{Story()}</div>],
+} satisfies Meta<typeof SupportChatLink>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Floating: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', {
+      name: 'Chat with our support team (opens in a new tab)',
+    });
+    await expect(link).toHaveAttribute('href', 'https://wa.me/97140000000');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+export const Inline: Story = { args: { inline: true } };
+export const ArabicFloatsOnTheLeft: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link');
+    const box = link.getBoundingClientRect();
+    await expect(box.left).toBeLessThan(window.innerWidth / 2);
+  },
+};

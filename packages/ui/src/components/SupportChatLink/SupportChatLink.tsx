@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { ChatIcon } from '../../icons';
+import * as styles from './SupportChatLink.css';
+
+export interface SupportChatLinkProps {
+  /** Where the support chat lives (for example a WhatsApp link), from the site's configuration. */
+  href: string;
+  /** Render in the flow instead of floating over the page (used by stories). @default false */
+  inline?: boolean;
+}
+
+/** The floating link on every page that opens a chat with support (SPEC.md section 1). */
+export function SupportChatLink({ href, inline = false }: SupportChatLinkProps) {
+  const { t } = useTranslation('common');
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={[styles.link, inline && styles.inline].filter(Boolean).join(' ')}
+      aria-label={`${t('support.chat')} ${t('footer.opensInNewTab')}`}
+    >
+      <ChatIcon size="lg" />
+      <span aria-hidden="true">{t('support.chatShort')}</span>
+    </a>
+  );
+}

@@ -1,0 +1,2 @@
+export { SupportChatLink } from './SupportChatLink';
+export type { SupportChatLinkProps } from './SupportChatLink';

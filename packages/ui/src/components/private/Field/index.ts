@@ -1,0 +1,3 @@
+export { Field } from './Field';
+export type { FieldProps, FieldIds } from './Field';
+export * as fieldStyles from './Field.css';

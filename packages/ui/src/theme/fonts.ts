@@ -1,0 +1,28 @@
+import '@fontsource-variable/inter';
+import '@fontsource-variable/playfair-display';
+
+/**
+ * Script fonts are fetched only for the language in use: the CJK faces alone are ~100 KB of
+ * CSS each before any glyph is downloaded.
+ */
+const scriptFontLoaders: Record<string, () => Promise<unknown>> = {
+  ar: () => import('@fontsource-variable/noto-sans-arabic'),
+  hi: () => import('@fontsource-variable/noto-sans-devanagari'),
+  zh: () => import('@fontsource-variable/noto-sans-sc'),
+  ja: () => import('@fontsource-variable/noto-sans-jp'),
+  ko: () => import('@fontsource-variable/noto-sans-kr'),
+};
+
+const loaded = new Map<string, Promise<unknown>>();
+
+/** Starts loading the fonts of a language's script; resolves when its CSS is in. */
+export function loadScriptFonts(language: string): Promise<unknown> {
+  const loader = scriptFontLoaders[language];
+  if (!loader) return Promise.resolve();
+  let pending = loaded.get(language);
+  if (!pending) {
+    pending = loader();
+    loaded.set(language, pending);
+  }
+  return pending;
+}

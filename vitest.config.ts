@@ -28,6 +28,7 @@ export default defineConfig({
             'packages/i18n/src/**/*.test.ts',
             'mocks/src/**/*.test.ts',
             'app/src/**/*.test.ts',
+            'app/build/**/*.test.ts',
             'packages/ui/src/**/*.test.ts',
           ],
         },

@@ -6,6 +6,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { createHandlers, demoEndpoints } from '@rimal/mocks';
 import { languages, dir, type Language } from '@rimal/i18n';
 import { loadScriptFonts } from '@rimal/ui/theme';
+import { ServicesProvider, ToastProvider } from '@rimal/ui';
+import { createStoryServices } from './services';
 import { StoryFrame, ensureLanguage, getStoryI18n } from './storyI18n';
 
 /** The demo back ends answer every story; a story prepends scenario handlers via `parameters.msw`. */
@@ -46,6 +48,23 @@ const withLanguage: Decorator = (Story, context) => {
         <Story />
       </I18nextProvider>
     </StoryFrame>
+  );
+};
+
+/**
+ * Connected components find their services (clients on the demo back ends, demo payment) and
+ * the toast host; a story may pass `parameters.services` to replace some of them.
+ */
+const withServices: Decorator = (Story, context) => {
+  const overrides = (context.parameters.services ?? {}) as Partial<
+    ReturnType<typeof createStoryServices>
+  >;
+  return (
+    <ServicesProvider services={{ ...createStoryServices(), ...overrides }}>
+      <ToastProvider>
+        <Story />
+      </ToastProvider>
+    </ServicesProvider>
   );
 };
 
@@ -97,7 +116,7 @@ const preview: Preview = {
       return {};
     },
   ],
-  decorators: [withRouter, withLanguage],
+  decorators: [withServices, withRouter, withLanguage],
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

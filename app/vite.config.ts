@@ -2,11 +2,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { demoMediaPlugin } from './build/demoMediaPlugin.ts';
+import { sitePlugin } from './build/sitePlugin.ts';
 
 export default defineConfig({
   root: import.meta.dirname,
   envDir: import.meta.dirname,
-  plugins: [react(), vanillaExtractPlugin(), demoMediaPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), demoMediaPlugin(), sitePlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { StatusScreen, buttonStyles } from '@rimal/ui';
+import { PageMeta } from '../layout/PageMeta';
 
-export function NotFoundPage() {
+export default function NotFoundPage() {
   const { t } = useTranslation('common');
   return (
-    <main id="content">
+    <>
+      <PageMeta title={t('meta.notFound.title')} description={t('meta.notFound.description')} />
       <StatusScreen
         art="404"
         heading={t('notFound.title')}
@@ -15,6 +17,6 @@ export function NotFoundPage() {
           </Link>
         }
       />
-    </main>
+    </>
   );
 }

@@ -2,6 +2,7 @@
 
 export { BRAND, ORDER_BRAND } from './brand';
 export { CART_DESCRIPTION_LENGTH, excerpt } from './excerpt';
+export { sanitizeCartLines } from './cartStorage';
 
 export type {
   CartLine,

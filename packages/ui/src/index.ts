@@ -20,3 +20,4 @@ export * from './components/Toast';
 export * from './components/CartPanel';
 export * from './components/ProgressBar';
 export { useFormatMoney } from './hooks/useFormatMoney';
+export * from './services';

@@ -22,7 +22,7 @@ export function Footer({ socialLinks, year = new Date().getFullYear() }: FooterP
     <footer className={styles.footer} aria-label={t('footer.label')}>
       <div className={styles.inner}>
         <div className={styles.about}>
-          <Logo />
+          <Logo tone="inverse" />
           <p className={styles.blurb}>{t('footer.blurb')}</p>
           {socialLinks.length > 0 && (
             <div>

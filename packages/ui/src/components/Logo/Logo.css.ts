@@ -7,6 +7,7 @@ export const logo = style({
   gap: vars.space.sm,
   color: vars.color.brand,
   textDecoration: 'none',
+  selectors: { '&[data-tone="inverse"]': { color: vars.color.textOnBrand } },
 });
 
 export const mark = style({ inlineSize: '2rem', blockSize: '2rem', flexShrink: 0 });

@@ -4,12 +4,14 @@ import * as styles from './Logo.css';
 export interface LogoProps {
   /** @default 'md' */
   size?: 'md' | 'lg';
+  /** 'inverse' on dark surfaces such as the footer. @default 'brand' */
+  tone?: 'brand' | 'inverse';
 }
 
 /** The brand's date mark and wordmark. The wordmark stays in Latin script in every language. */
-export function Logo({ size = 'md' }: LogoProps) {
+export function Logo({ size = 'md', tone = 'brand' }: LogoProps) {
   return (
-    <span className={styles.logo}>
+    <span className={styles.logo} data-tone={tone}>
       <svg
         className={[styles.mark, size === 'lg' && styles.largeMark].filter(Boolean).join(' ')}
         viewBox="0 0 64 64"

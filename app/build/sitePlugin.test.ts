@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, robots, sitemap } from './sitePlugin';
+
+const directive = (policy: string, name: string) =>
+  policy.split('; ').find((part) => part.startsWith(`${name} `));
+
+describe('content security policy', () => {
+  it('allows only the site itself in demo mode', () => {
+    const policy = contentSecurityPolicy({});
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
+    expect(directive(policy, 'script-src')).toBe("script-src 'self'");
+    expect(directive(policy, 'frame-src')).toBe("frame-src 'none'");
+  });
+
+  it('adds the configured service hosts and nothing else', () => {
+    const policy = contentSecurityPolicy({
+      VITE_CONTENT_URL: 'https://cms.example.com/api',
+      VITE_MEDIA_URL: 'https://media.example.com',
+      VITE_SHOP_URL: 'https://shop.example.com',
+      VITE_MAIL_URL: 'https://mail.example.com',
+    });
+    expect(directive(policy, 'connect-src')).toBe(
+      "connect-src 'self' https://cms.example.com https://shop.example.com https://mail.example.com https://media.example.com",
+    );
+    expect(directive(policy, 'img-src')).toBe("img-src 'self' data: https://media.example.com");
+  });
+
+  it('allows Stripe only when a publishable key is configured', () => {
+    const policy = contentSecurityPolicy({ VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_123' });
+    expect(directive(policy, 'script-src')).toContain('https://js.stripe.com');
+    expect(directive(policy, 'frame-src')).toContain('https://checkout.stripe.com');
+  });
+});
+
+describe('robots and sitemap', () => {
+  it('points robots at the sitemap and keeps checkout out of search', () => {
+    expect(robots('https://rimal.example')).toContain('Sitemap: https://rimal.example/sitemap.xml');
+    expect(robots('https://rimal.example')).toContain('Disallow: /check_out');
+  });
+
+  it('lists the public pages with absolute URLs', () => {
+    const xml = sitemap('https://rimal.example');
+    expect(xml).toContain('<loc>https://rimal.example/products/1</loc>');
+    expect(xml).toContain('<loc>https://rimal.example/terms-&amp;-conditions</loc>');
+  });
+});

@@ -1,0 +1,100 @@
+import type { Plugin } from 'vite';
+
+/** Routes listed in the sitemap (SPEC.md section 2; detail pages come from the catalog). */
+const publicRoutes = [
+  '/',
+  '/products/1',
+  '/products/2',
+  '/products/3',
+  '/gourmet',
+  '/vegan',
+  '/bites',
+  '/promotion',
+  '/about',
+  '/contact',
+  '/terms-&-conditions',
+  '/privacy-policy',
+];
+
+const stripeOrigins = {
+  script: ['https://js.stripe.com'],
+  connect: ['https://api.stripe.com', 'https://checkout.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://checkout.stripe.com', 'https://hooks.stripe.com'],
+};
+
+function originOf(value: string | undefined): string | null {
+  if (!value || value.startsWith('/')) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Content-Security-Policy of the built site: only its own origin, the configured service
+ * hosts and, when a key is set, Stripe. Served as a <meta> so it works on any static host.
+ */
+export function contentSecurityPolicy(env: Record<string, string | undefined>): string {
+  const services = ['VITE_CONTENT_URL', 'VITE_SHOP_URL', 'VITE_MAIL_URL']
+    .map((key) => originOf(env[key]))
+    .filter((origin): origin is string => origin !== null);
+  const media = originOf(env.VITE_MEDIA_URL);
+  const stripe = Boolean(env.VITE_STRIPE_PUBLISHABLE_KEY);
+  const list = (...sources: (string | null | false | string[])[]) =>
+    [...new Set(sources.flat().filter((source): source is string => Boolean(source)))].join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${list("'self'", stripe && stripeOrigins.script)}`,
+    `style-src 'self'`,
+    `img-src ${list("'self'", 'data:', media)}`,
+    `media-src ${list("'self'", media)}`,
+    `font-src 'self'`,
+    `connect-src ${list("'self'", services, media, stripe && stripeOrigins.connect)}`,
+    `frame-src ${list(stripe ? stripeOrigins.frame : "'none'")}`,
+    `worker-src 'self'`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+  ].join('; ');
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function sitemap(siteUrl: string): string {
+  const urls = publicRoutes.map(
+    (route) => `  <url><loc>${escapeXml(new URL(route, siteUrl).href)}</loc></url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robots(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /check_out\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`;
+}
+
+/** Adds the CSP meta tag to index.html and writes robots.txt and sitemap.xml into the build. */
+export function sitePlugin(): Plugin {
+  let env: Record<string, string | undefined> = {};
+  let production = false;
+  return {
+    name: 'rimal-site',
+    configResolved(config) {
+      env = config.env as Record<string, string | undefined>;
+      production = config.command === 'build';
+    },
+    transformIndexHtml(html) {
+      // Vite's dev server injects inline scripts for hot reload, so the policy applies to builds.
+      if (!production) return html;
+      return html.replace(
+        '<meta charset="UTF-8" />',
+        `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(env)}" />`,
+      );
+    },
+    generateBundle() {
+      const siteUrl = env.VITE_SITE_URL || 'http://localhost:4173';
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robots(siteUrl) });
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemap(siteUrl) });
+    },
+  };
+}

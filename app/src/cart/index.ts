@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+import { createCartStore } from './cartStore';
+
+/** The one cart of the site, kept in localStorage. */
+export const useCart = createCartStore(window.localStorage);
+
+/** SPEC.md "Startup": wait for the stored cart, but never longer than 5000 ms. */
+export const CART_HYDRATION_TIMEOUT_MS = 5000;
+
+export function useCartHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(() => useCart.persist.hasHydrated());
+  useEffect(() => {
+    if (hydrated) return;
+    const unsubscribe = useCart.persist.onFinishHydration(() => setHydrated(true));
+    const timer = window.setTimeout(() => setHydrated(true), CART_HYDRATION_TIMEOUT_MS);
+    return () => {
+      unsubscribe();
+      window.clearTimeout(timer);
+    };
+  }, [hydrated]);
+  return hydrated;
+}

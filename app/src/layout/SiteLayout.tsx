@@ -1,0 +1,48 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { isLanguage, type Language } from '@rimal/i18n';
+import { CartPanel, Footer, Navbar, SupportChatLink, useServices } from '@rimal/ui';
+import { useCart } from '../cart';
+
+/** Navbar, cart drawer, page, footer and the support chat link: the frame of every page. */
+export function SiteLayout() {
+  const { i18n } = useTranslation();
+  const { mediaHost, links } = useServices();
+  const lines = useCart((state) => state.lines);
+  const setQuantity = useCart((state) => state.setQuantity);
+  const remove = useCart((state) => state.remove);
+  const reset = useCart((state) => state.reset);
+  const [cartOpen, setCartOpen] = useState(false);
+  const cartButton = useRef<HTMLButtonElement>(null);
+  const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const closeCart = useCallback(() => setCartOpen(false), []);
+
+  return (
+    <>
+      <Navbar
+        cartCount={lines.length}
+        cartOpen={cartOpen}
+        onCartToggle={() => setCartOpen((open) => !open)}
+        cartButtonRef={cartButton}
+        language={language}
+        onLanguageChange={(next) => void i18n.changeLanguage(next)}
+      />
+      <CartPanel
+        open={cartOpen}
+        onClose={closeCart}
+        lines={lines}
+        mediaHost={mediaHost}
+        onQuantityChange={setQuantity}
+        onRemove={remove}
+        onReset={reset}
+      />
+      <main id="content" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer socialLinks={links.social} />
+      <SupportChatLink href={links.supportChatUrl} />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export { ServicesProvider, useServices } from './ServicesProvider';
+export type { Services } from './ServicesProvider';
+export type { PaymentProvider } from './payment';

@@ -1,19 +1,35 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { demoMediaPlugin } from './build/demoMediaPlugin.ts';
 import { sitePlugin } from './build/sitePlugin.ts';
+import { bundleReportPlugin } from './build/bundleReportPlugin.ts';
 
-export default defineConfig({
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   envDir: import.meta.dirname,
-  plugins: [react(), vanillaExtractPlugin(), demoMediaPlugin(), sitePlugin()],
+  plugins: [react(), vanillaExtractPlugin(), demoMediaPlugin(), sitePlugin(), bundleReportPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
     reportCompressedSize: false,
   },
+  resolve: {
+    // React Router 7's exports always point at its development build, dev warnings included
+    // (remix-run/react-router#14102); builds take the production files it also ships.
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ]
+        : [],
+  },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
   server: { port: Number(process.env.PORT ?? 5173) },
-});
+}));

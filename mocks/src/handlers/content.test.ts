@@ -1,4 +1,4 @@
-import { stringify } from 'qs';
+import { stringify } from 'qs-esm';
 import { describe, expect, it } from 'vitest';
 import { products } from '../catalog';
 import { bearer, getContent, idsOf, testEndpoints, withDemoServer } from '../testing/demoServer';

@@ -3,7 +3,7 @@
  * filters and logical operators), populate, fields, sort and both pagination styles, answering
  * in Strapi's response and error shapes.
  */
-import { parse } from 'qs';
+import { parse } from 'qs-esm';
 
 export interface StrapiErrorBody {
   data: null;

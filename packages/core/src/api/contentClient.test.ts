@@ -1,4 +1,4 @@
-import { parse } from 'qs';
+import { parse } from 'qs-esm';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, json } from '../testing/fixtures';
 import { createContentClient, parseProduct } from './contentClient';

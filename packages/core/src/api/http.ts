@@ -1,4 +1,4 @@
-import { stringify } from 'qs';
+import { stringify } from 'qs-esm';
 import { ApiError } from './errors';
 import { isRecord } from './shape';
 

@@ -1,6 +1,8 @@
 import type { Plugin } from 'vite';
 
 export interface ChunkReport {
+  /** The module the chunk was made for (a page, a locale file), when it has one. */
+  module: string | null;
   /** npm packages whose code is inside the chunk. */
   packages: string[];
   /** Source modules of this repository inside the chunk, relative to the repository. */
@@ -35,6 +37,7 @@ export function bundleReportPlugin(): Plugin {
           ...new Set(ids.map(packageOf).filter((name): name is string => name !== null)),
         ].sort();
         report[output.fileName] = {
+          module: output.facadeModuleId ? shortId(output.facadeModuleId) : null,
           packages,
           sources: ids.filter((id) => packageOf(id) === null).length,
           bytes: output.code.length,

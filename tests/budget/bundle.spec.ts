@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import type { ChunkReport } from '../../app/build/bundleReportPlugin.ts';
+
+/** Budgets of issue 9, in gzip bytes of JavaScript sent. */
+const HOME_JS_BUDGET = 150 * 1024;
+const CHECKOUT_ONLY_PACKAGES = [
+  'xstate',
+  '@xstate/react',
+  'formik',
+  'yup',
+  '@stripe/stripe-js',
+  '@stripe/react-stripe-js',
+];
+
+const chunks = JSON.parse(
+  readFileSync(new URL('../../app/dist-e2e/.vite/chunks.json', import.meta.url), 'utf8'),
+) as Record<string, ChunkReport>;
+
+async function scriptsLoadedBy(page: Page, action: () => Promise<unknown>) {
+  const scripts = new Map<string, number>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const path = new URL(response.url()).pathname.replace(/^\//, '');
+    scripts.set(path, gzipSync(await response.body(), { level: 9 }).length);
+  });
+  await action();
+  await page.waitForLoadState('networkidle');
+  return scripts;
+}
+
+test.describe('performance budgets', () => {
+  test('the home page sends at most 150 KB of JavaScript (gzip) and no checkout code', async ({
+    page,
+  }, testInfo) => {
+    const scripts = await scriptsLoadedBy(page, () => page.goto('/'));
+    const total = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
+    const packages = new Set([...scripts.keys()].flatMap((file) => chunks[file]?.packages ?? []));
+    testInfo.annotations.push({
+      type: 'home JS gzip',
+      description: `${(total / 1024).toFixed(1)} KB in ${scripts.size} files`,
+    });
+    expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET);
+    expect(CHECKOUT_ONLY_PACKAGES.filter((name) => packages.has(name))).toEqual([]);
+  });
+
+  test('a language loads only its own texts (and the English fallback)', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('rimal.lang', 'ja'));
+    const scripts = await scriptsLoadedBy(page, () => page.goto('/'));
+    const locales = [...scripts.keys()]
+      .map((file) => chunks[file]?.module ?? '')
+      .map((module) => /locales\/([a-z]{2})\//.exec(module)?.[1])
+      .filter((language): language is string => language !== undefined);
+    expect(locales).toContain('ja');
+    expect(new Set(locales)).toEqual(new Set(['ja', 'en']));
+  });
+});

@@ -21,3 +21,4 @@ export * from './components/CartPanel';
 export * from './components/ProgressBar';
 export { useFormatMoney } from './hooks/useFormatMoney';
 export * from './services';
+export * from './components/VisuallyHidden';

@@ -42,7 +42,7 @@ export const Closed: Story = {};
 export const ChooseWithPointer: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: 'Language: English' });
+    const trigger = canvas.getByRole('button', { name: 'Language English' });
     await userEvent.click(trigger);
     const menu = canvas.getByRole('menu');
     await expect(within(menu).getAllByRole('menuitemradio')).toHaveLength(7);

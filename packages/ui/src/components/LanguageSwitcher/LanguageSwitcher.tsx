@@ -5,6 +5,7 @@ import { CheckIcon, ChevronDownIcon } from '../../icons';
 import { useDismiss } from '../../hooks/useDismiss';
 import { moveMenuFocus } from '../../hooks/useRovingFocus';
 import { Flag } from '../Flag';
+import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './LanguageSwitcher.css';
 
 export interface LanguageSwitcherProps {
@@ -62,12 +63,21 @@ export function LanguageSwitcher({ value, onChange, compact = false }: LanguageS
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={t('language.current', { language: current.nativeName })}
         onClick={() => (open ? close(false) : openMenu())}
         onKeyDown={onTriggerKeyDown}
       >
         <Flag language={current.code} />
-        <span lang={current.code}>{compact ? current.code.toUpperCase() : current.nativeName}</span>
+        {compact ? (
+          <>
+            <span>{current.code.toUpperCase()}</span>
+            <VisuallyHidden>{` ${t('language.current', { language: current.nativeName })}`}</VisuallyHidden>
+          </>
+        ) : (
+          <>
+            <VisuallyHidden>{`${t('language.label')} `}</VisuallyHidden>
+            <span lang={current.code}>{current.nativeName}</span>
+          </>
+        )}
         <span className={styles.chevron}>
           <ChevronDownIcon size="sm" />
         </span>

@@ -140,7 +140,7 @@ export const CartButtonTogglesThePanel: Story = {
 export const SwitchLanguage: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Language: English' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'EN Language: English' }));
     await userEvent.click(canvas.getByRole('menuitemradio', { name: '日本語' }));
     await expect(args.onLanguageChange).toHaveBeenCalledWith('ja');
     await waitFor(() => expect(canvas.getByRole('button', { name: /日本語/ })).toBeVisible());

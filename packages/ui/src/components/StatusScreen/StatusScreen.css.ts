@@ -17,7 +17,7 @@ export const art = style({
   fontFamily: vars.font.display,
   fontSize: 'clamp(4rem, 3rem + 6vw, 8rem)',
   lineHeight: 1,
-  color: vars.color.gold,
+  color: vars.color.accent,
   fontWeight: vars.fontWeight.bold,
 });
 

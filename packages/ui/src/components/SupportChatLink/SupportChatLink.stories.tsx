@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Floating: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', {
-      name: 'Chat with our support team (opens in a new tab)',
+      name: 'Need help? Chat with our support team (opens in a new tab)',
     });
     await expect(link).toHaveAttribute('href', 'https://wa.me/97140000000');
     await expect(link).toHaveAttribute('target', '_blank');

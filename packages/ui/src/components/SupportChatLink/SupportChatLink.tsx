@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ChatIcon } from '../../icons';
+import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './SupportChatLink.css';
 
 export interface SupportChatLinkProps {
@@ -18,10 +19,11 @@ export function SupportChatLink({ href, inline = false }: SupportChatLinkProps) 
       target="_blank"
       rel="noopener noreferrer"
       className={[styles.link, inline && styles.inline].filter(Boolean).join(' ')}
-      aria-label={`${t('support.chat')} ${t('footer.opensInNewTab')}`}
     >
       <ChatIcon size="lg" />
-      <span aria-hidden="true">{t('support.chatShort')}</span>
+      {/* The visible words start the accessible name (WCAG 2.5.3 label in name). */}
+      <span>{t('support.chatShort')}</span>
+      <VisuallyHidden>{` ${t('support.chat')} ${t('footer.opensInNewTab')}`}</VisuallyHidden>
     </a>
   );
 }

@@ -1,3 +1,4 @@
+import { siteMedia } from '@rimal/core';
 import type { StrapiMedia } from './types';
 
 export type ProductView = 'top' | 'box';
@@ -34,38 +35,8 @@ export function productImage(productId: number, view: ProductView, title: string
   };
 }
 
-/**
- * Site artwork (paths under the media host), so pages and stories never link a missing file.
- * Each is a real SVG in `mocks/media/uploads/`, drawn by `mocks/scripts/generate-media.ts`.
- */
-export const siteMedia = {
-  logo: '/uploads/logo.svg',
-  logoMark: '/uploads/logo-mark.svg',
-  heroPoster: '/uploads/hero-poster.svg',
-  heroAnimated: '/uploads/hero-animated.svg',
-  productsBanner: '/uploads/products-banner.svg',
-  brandBackgrounds: {
-    gourmet: '/uploads/brand-gourmet.svg',
-    vegan: '/uploads/brand-vegan.svg',
-    bites: '/uploads/brand-bites.svg',
-  },
-  aboutBanner: '/uploads/about-banner.svg',
-  leadership: [
-    '/uploads/leader-1.svg',
-    '/uploads/leader-2.svg',
-    '/uploads/leader-3.svg',
-    '/uploads/leader-4.svg',
-  ],
-  ingredients: '/uploads/ingredients.svg',
-  promotionBackground: '/uploads/promotion-bg.svg',
-  bnfSample: '/uploads/bnf-sample.svg',
-  payments: {
-    visa: '/uploads/pay-visa.svg',
-    mastercard: '/uploads/pay-mastercard.svg',
-    amex: '/uploads/pay-amex.svg',
-    applePay: '/uploads/pay-apple-pay.svg',
-  },
-} as const;
+/** Site artwork paths are a content convention shared with the site: they live in core. */
+export { siteMedia };
 
 /** Every site artwork path, flattened. */
 export function siteMediaPaths(): string[] {

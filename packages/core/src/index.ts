@@ -3,6 +3,7 @@
 export { BRAND, ORDER_BRAND } from './brand';
 export { CART_DESCRIPTION_LENGTH, excerpt } from './excerpt';
 export { sanitizeCartLines } from './cartStorage';
+export { siteMedia } from './siteMedia';
 
 export type {
   CartLine,
@@ -17,6 +18,7 @@ export type {
 } from './types';
 
 export { FILS_PER_AED, formatMoney, fromFils, toFils, type Fils } from './money';
+export { productDiscount, type ProductDiscount } from './discount';
 
 export {
   FREE_DELIVERY_FROM,
@@ -144,6 +146,21 @@ export {
   type ProductsByCategoryQuery,
 } from './api/contentClient';
 export { createShopClient, type ShopClient, type ShopClientConfig } from './api/shopClient';
+export {
+  DEMO_CARD_MESSAGES,
+  createDemoPaymentClient,
+  demoCardSchema,
+  isCardNumber,
+  isCvc,
+  isFutureExpiry,
+  normaliseCardNumber,
+  parseExpiry,
+  type DemoCard,
+  type DemoPaymentClient,
+  type DemoPaymentClientConfig,
+  type DemoPaymentResult,
+  type DemoPaymentSession,
+} from './api/demoPaymentClient';
 export {
   createMailClient,
   type MailClient,

@@ -1,0 +1,32 @@
+/**
+ * The site's own artwork, as url paths under the media host (like the content service's
+ * media). The demo media host serves a real file for each (mocks/media/uploads).
+ */
+export const siteMedia = {
+  logo: '/uploads/logo.svg',
+  logoMark: '/uploads/logo-mark.svg',
+  heroPoster: '/uploads/hero-poster.svg',
+  heroAnimated: '/uploads/hero-animated.svg',
+  productsBanner: '/uploads/products-banner.svg',
+  brandBackgrounds: {
+    gourmet: '/uploads/brand-gourmet.svg',
+    vegan: '/uploads/brand-vegan.svg',
+    bites: '/uploads/brand-bites.svg',
+  },
+  aboutBanner: '/uploads/about-banner.svg',
+  leadership: [
+    '/uploads/leader-1.svg',
+    '/uploads/leader-2.svg',
+    '/uploads/leader-3.svg',
+    '/uploads/leader-4.svg',
+  ],
+  ingredients: '/uploads/ingredients.svg',
+  promotionBackground: '/uploads/promotion-bg.svg',
+  bnfSample: '/uploads/bnf-sample.svg',
+  payments: {
+    visa: '/uploads/pay-visa.svg',
+    mastercard: '/uploads/pay-mastercard.svg',
+    amex: '/uploads/pay-amex.svg',
+    applePay: '/uploads/pay-apple-pay.svg',
+  },
+} as const;

@@ -19,7 +19,8 @@ type Story = StoryObj<typeof meta>;
 
 export const FloorAtOne: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    // The toast regions of the services decorator are status regions too; look inside the stepper.
+    const canvas = within(within(canvasElement).getByRole('group'));
     const decrease = canvas.getByRole('button', { name: 'Decrease quantity' });
     await expect(decrease).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(decrease);

@@ -1,0 +1,1 @@
+export { AppLoading } from './AppLoading';

@@ -1,0 +1,180 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse, delay } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { demoEndpoints, siteMedia, storyScenario } from '@rimal/mocks';
+import { BrandProducts } from './BrandPage';
+
+const media = (path: string) => `${demoEndpoints.media}${path}`;
+
+/** The product grid's region; its status line announces loading. */
+const collection = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('region', { name: 'Products in this collection' }));
+
+/** The fixed product ids of each brand page (SPEC.md section 2); the app passes the same. */
+const ids = {
+  gourmet: [99, 95, 98, 104, 103, 96],
+  vegan: [91, 94, 92, 90],
+  bites: [101, 100, 102],
+} as const;
+
+const meta = {
+  title: 'Brands/BrandProducts',
+  component: BrandProducts,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    brand: 'gourmet',
+    backgroundSrc: media(siteMedia.brandBackgrounds.gourmet),
+    ids: ids.gourmet,
+  },
+} satisfies Meta<typeof BrandProducts>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const hrefs = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('link', { name: /^Order Now / })
+    .map((link) => link.getAttribute('href'));
+
+export const GourmetLoaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByRole('link', { name: /^Order Now / });
+    await expect(hrefs(canvasElement)).toEqual(ids.gourmet.map((id) => `/product/${id}`));
+    await expect(collection(canvasElement).getByRole('status')).toHaveTextContent('');
+  },
+};
+
+export const VeganLoaded: Story = {
+  args: {
+    brand: 'vegan',
+    backgroundSrc: media(siteMedia.brandBackgrounds.vegan),
+    ids: ids.vegan,
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findAllByRole('link', { name: /^Order Now / });
+    await expect(hrefs(canvasElement)).toEqual(ids.vegan.map((id) => `/product/${id}`));
+  },
+};
+
+export const BitesLoaded: Story = {
+  args: {
+    brand: 'bites',
+    backgroundSrc: media(siteMedia.brandBackgrounds.bites),
+    ids: ids.bites,
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findAllByRole('link', { name: /^Order Now / });
+    await expect(hrefs(canvasElement)).toEqual(ids.bites.map((id) => `/product/${id}`));
+  },
+};
+
+export const LoadingThenLoaded: Story = {
+  parameters: { msw: storyScenario('content:slow') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(collection(canvasElement).getByRole('status')).toHaveTextContent(
+      'Loading products...',
+    );
+    await expect(canvas.getByTestId('brand-skeleton').children).toHaveLength(6);
+    await waitFor(() => expect(hrefs(canvasElement)).toHaveLength(6), { timeout: 6000 });
+    await expect(canvas.queryByTestId('brand-skeleton')).toBeNull();
+  },
+};
+
+export const StillLoading: Story = {
+  parameters: {
+    msw: {
+      handlers: [http.get(`${demoEndpoints.content}/products/:id`, () => delay('infinite'))],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(collection(canvasElement).getByRole('status')).toHaveTextContent(
+      'Loading products...',
+    );
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Gourmet' })).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: storyScenario('content:error') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'We could not load the products.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+export const NetworkFailure: Story = {
+  parameters: { msw: storyScenario('content:network') },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
+  },
+};
+
+let failing = true;
+
+export const RetryAfterError: Story = {
+  beforeEach: () => {
+    failing = true;
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`${demoEndpoints.content}/products/:id`, () => {
+          if (failing) return HttpResponse.json({ error: { status: 500 } }, { status: 500 });
+          return undefined;
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('alert');
+    failing = false;
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(hrefs(canvasElement)).toHaveLength(6));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const SkipsUnknownIds: Story = {
+  args: { ids: [99, 4040, 95, 4041] },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findAllByRole('link', { name: /^Order Now / });
+    await expect(hrefs(canvasElement)).toEqual(['/product/99', '/product/95']);
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+  },
+};
+
+export const OnlyUnknownIds: Story = {
+  args: { ids: [4040, 4041] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'New treats for this collection are on their way. Please check back soon.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'غورميه' })).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByRole('link')).toHaveLength(6));
+  },
+};
+
+export const ArabicError: Story = {
+  globals: { locale: 'ar' },
+  parameters: { msw: storyScenario('content:error') },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
+  },
+};

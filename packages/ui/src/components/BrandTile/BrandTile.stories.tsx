@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes, useParams } from 'react-router-dom';
+import { expect, userEvent, within } from 'storybook/test';
+import { demoProduct, demoProducts } from '../../fixtures/catalog';
+import { BrandTile } from './BrandTile';
+
+function ProductPage() {
+  const { id } = useParams();
+  return <p>Product detail {id}</p>;
+}
+
+const meta = {
+  title: 'Brands/BrandTile',
+  component: BrandTile,
+  args: { product: demoProduct(99) },
+  decorators: [
+    (Story, { parameters }) => (
+      <Routes>
+        <Route
+          path="/"
+          element={
+            <div style={{ maxInlineSize: (parameters.tileWidth as string) ?? '18rem' }}>
+              {Story()}
+            </div>
+          }
+        />
+        <Route path="/product/:id" element={<ProductPage />} />
+      </Routes>
+    ),
+  ],
+} satisfies Meta<typeof BrandTile>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = demoProduct(99).title;
+    await expect(canvas.getByRole('heading', { level: 3, name: title })).toBeVisible();
+    const link = canvas.getByRole('link', { name: `Order Now ${title}` });
+    await expect(link).toHaveAttribute('href', '/product/99');
+    await expect(link).toHaveTextContent('Order Now');
+    await expect(canvas.getByText('AED 30.00')).toBeVisible();
+  },
+};
+
+export const WholeTileIsTheLink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link');
+    const image = canvasElement.querySelector('img')!;
+    const box = image.getBoundingClientRect();
+    const hit = canvasElement.ownerDocument.elementFromPoint(
+      box.left + box.width / 2,
+      box.top + box.height / 2,
+    );
+    await expect(link.contains(hit)).toBe(true);
+    await userEvent.click(link);
+    await expect(await canvas.findByText('Product detail 99')).toBeVisible();
+  },
+};
+
+export const KeyboardFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('link')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('Product detail 99')).toBeVisible();
+  },
+};
+
+export const OutOfStock: Story = {
+  args: { product: demoProduct(95) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Out of stock')).toBeVisible();
+    await expect(canvas.getByRole('link')).toHaveAttribute('href', '/product/95');
+  },
+};
+
+export const FlashSale: Story = {
+  args: { product: demoProduct(101) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Flash sale')).toBeVisible();
+  },
+};
+
+export const LongTitle: Story = {
+  args: {
+    product: {
+      ...demoProduct(96),
+      title:
+        'Hand-finished Medjool dates with Iranian pistachio, rose petals and 24-carat gold leaf, gift box of twenty-four',
+    },
+  },
+};
+
+export const UnbrokenTitle: Story = {
+  globals: { locale: 'ja' },
+  args: {
+    product: {
+      ...demoProduct(96),
+      title:
+        '金箔とピスタチオとローズペタルを添えたメジュールデーツのダークチョコレートがけ二十四個入りギフトボックス',
+    },
+  },
+};
+
+export const WithoutImage: Story = {
+  args: { product: { ...demoProduct(90), img: null, img2: null, imgPath: null } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(within(canvasElement).getByRole('link')).toHaveAttribute('href', '/product/90');
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link');
+    await expect(link).toHaveAccessibleName(`اطلب الآن ${demoProduct(99).title}`);
+  },
+};
+
+export const Hindi: Story = { globals: { locale: 'hi' }, args: { product: demoProduct(103) } };
+
+export const Row: Story = {
+  parameters: { tileWidth: 'none' },
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 16rem)', gap: '1rem' }}>
+      {demoProducts.slice(0, 3).map((product) => (
+        <BrandTile key={product.id} product={product} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('link', { name: /^Order Now / })).toHaveLength(
+      3,
+    );
+  },
+};

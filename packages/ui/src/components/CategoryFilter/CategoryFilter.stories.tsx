@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { SubCategory } from '@rimal/core';
+import { subCategories as demoSubCategories } from '@rimal/mocks';
+import { CategoryFilter, type CategoryFilterProps } from './CategoryFilter';
+
+/** Sub-categories of a demo category, as the content client reads them. */
+const subCategoriesOf = (categoryId: number): SubCategory[] =>
+  demoSubCategories
+    .filter((sub) => sub.attributes.categories.data.some((category) => category.id === categoryId))
+    .map((sub) => ({ id: sub.id, title: sub.attributes.title }));
+
+type Args = Omit<CategoryFilterProps, 'selected'> & { initial?: number[] };
+
+/** The filter with its selection held in state, as the listing page holds it. */
+function Controlled({ initial = [], onChange, ...props }: Args) {
+  const [selected, setSelected] = useState(initial);
+  return (
+    <div style={{ maxInlineSize: '18rem' }}>
+      <CategoryFilter
+        {...props}
+        selected={selected}
+        onChange={(next) => {
+          setSelected(next);
+          onChange(next);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Shop/CategoryFilter',
+  component: Controlled,
+  args: { subCategories: subCategoriesOf(1), onChange: fn() },
+} satisfies Meta<typeof Controlled>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('group', { name: 'Product Categories' });
+    await expect(within(group).getAllByRole('checkbox')).toHaveLength(4);
+    await expect(within(group).getByRole('button', { name: 'Clear filters' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+export const TogglingCallsBackWithIds: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Milk chocolate dates' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith([2]);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Dark chocolate dates' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith([1, 2]);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Milk chocolate dates' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith([1]);
+    await expect(canvas.getByRole('checkbox', { name: 'Dark chocolate dates' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Milk chocolate dates' })).not.toBeChecked();
+  },
+};
+
+export const WithKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('checkbox', { name: 'Dark chocolate dates' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await expect(args.onChange).toHaveBeenLastCalledWith([2]);
+  },
+};
+
+export const WithSelection: Story = {
+  args: { initial: [1, 4] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: 'Dark chocolate dates' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Stuffed & filled dates' })).toBeChecked();
+  },
+};
+
+export const ClearFilters: Story = {
+  args: { initial: [1, 3] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const clear = canvas.getByRole('button', { name: 'Clear filters' });
+    await expect(clear).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(clear);
+    await expect(args.onChange).toHaveBeenCalledWith([]);
+    for (const box of canvas.getAllByRole('checkbox')) await expect(box).not.toBeChecked();
+    await expect(clear).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Product Categories' });
+    await expect(group).toHaveAttribute('aria-busy', 'true');
+    await expect(within(group).queryByRole('checkbox')).toBeNull();
+    await expect(group.querySelectorAll('[data-skeleton]').length).toBeGreaterThan(0);
+  },
+};
+
+/** SPEC.md section 4: a failed sub-category load is ignored; the page passes no sub-categories. */
+export const LoadFailedOrNone: Story = {
+  args: { subCategories: [] },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Product Categories' });
+    await expect(within(group).queryByRole('checkbox')).toBeNull();
+    await expect(within(group).queryByRole('button')).toBeNull();
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+  },
+};
+
+export const LongLabels: Story = {
+  args: {
+    subCategories: [
+      {
+        id: 1,
+        title: 'Chocolate-covered Medjool dates with roasted almonds and a hint of cardamom',
+      },
+      { id: 2, title: 'ピスタチオクナーファ入りメジュールデーツチョコレートがけ' },
+      ...subCategoriesOf(3),
+    ],
+  },
+};
+
+export const OtherCategory: Story = { args: { subCategories: subCategoriesOf(2) } };
+
+export const Narrow: Story = {
+  decorators: [(Story) => <div style={{ maxInlineSize: '12rem' }}>{Story()}</div>],
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  args: { initial: [2] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('group', { name: 'فئات المنتجات' })).toBeVisible();
+  },
+};
+export const Japanese: Story = { globals: { locale: 'ja' } };
+export const Hindi: Story = { globals: { locale: 'hi' }, args: { initial: [1] } };

@@ -1,0 +1,98 @@
+import { useTranslation } from 'react-i18next';
+import type { SubCategory } from '@rimal/core';
+import { vars } from '../../theme/contract.css';
+import { Button } from '../Button';
+import { Checkbox } from '../Checkbox';
+import { Skeleton } from '../Skeleton';
+import * as styles from './CategoryFilter.css';
+
+export interface CategoryFilterProps {
+  /**
+   * Sub-categories of the category in the route (SPEC.md section 2). When they fail to load,
+   * pass none: SPEC.md section 4 ignores the error, so the filter just shows no checkboxes.
+   */
+  subCategories: readonly SubCategory[];
+  /** Ids of the checked sub-categories. */
+  selected: readonly number[];
+  /** The new selection, in the order of `subCategories`; `[]` after Clear filters. */
+  onChange: (selected: number[]) => void;
+  /** Placeholder rows while the sub-categories load. @default false */
+  loading?: boolean;
+  /** How many placeholder rows to show while loading. @default 4 */
+  skeletonCount?: number;
+}
+
+/** "Product Categories": one checkbox per sub-category and a clear-filters action. */
+export function CategoryFilter({
+  subCategories,
+  selected,
+  onChange,
+  loading = false,
+  skeletonCount = 4,
+}: CategoryFilterProps) {
+  const { t } = useTranslation('shop');
+  const checked = new Set(selected);
+
+  const toggle = (id: number, on: boolean) => {
+    const next = new Set(checked);
+    if (on) next.add(id);
+    else next.delete(id);
+    onChange(subCategories.filter((sub) => next.has(sub.id)).map((sub) => sub.id));
+  };
+
+  let body = null;
+  if (loading) {
+    body = (
+      <div className={styles.options} aria-hidden="true">
+        {Array.from({ length: skeletonCount }, (_, index) => (
+          <span key={index} className={styles.skeletonRow}>
+            <Skeleton inlineSize={vars.size.icon} blockSize={vars.size.icon} radius="sm" />
+            <Skeleton inlineSize={`${55 + ((index * 17) % 30)}%`} blockSize="0.9em" />
+          </span>
+        ))}
+      </div>
+    );
+  } else if (subCategories.length > 0) {
+    body = (
+      <>
+        <ul className={styles.options}>
+          {subCategories.map((sub) => (
+            <li key={sub.id}>
+              <Checkbox
+                label={<bdi>{sub.title}</bdi>}
+                name="subCategory"
+                value={String(sub.id)}
+                checked={checked.has(sub.id)}
+                onChange={(event) => toggle(sub.id, event.target.checked)}
+              />
+            </li>
+          ))}
+        </ul>
+        <div className={styles.actions}>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={selected.length === 0}
+            onClick={() => onChange([])}
+          >
+            {t('listing.clearFilters')}
+          </Button>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.root}>
+      <fieldset
+        className={styles.fieldset}
+        aria-busy={loading || undefined}
+        data-loading={loading || undefined}
+        data-active={selected.length > 0 || undefined}
+      >
+        <legend className={styles.legend}>{t('listing.categoriesTitle')}</legend>
+        {body}
+      </fieldset>
+    </div>
+  );
+}

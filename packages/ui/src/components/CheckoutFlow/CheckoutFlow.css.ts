@@ -1,0 +1,107 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { container } from '../../theme/tokens';
+
+export const root = style({
+  containerType: 'inline-size',
+  display: 'grid',
+  gap: vars.space.xl,
+  inlineSize: '100%',
+  maxInlineSize: vars.size.contentMax,
+  marginInline: 'auto',
+  paddingBlock: vars.space.xl,
+  paddingInline: vars.space.xl,
+  '@container': { [container.narrow]: { paddingInline: vars.space.lg } },
+});
+
+export const title = style({ fontSize: vars.fontSize.display });
+
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)',
+  alignItems: 'start',
+  gap: vars.space.xxl,
+  '@container': {
+    [container.narrow]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl },
+  },
+});
+
+export const summaryColumn = style({
+  position: 'sticky',
+  insetBlockStart: vars.space.lg,
+  '@container': { [container.narrow]: { position: 'static' } },
+});
+
+export const mainColumn = style({ display: 'grid', gap: vars.space.xl, minInlineSize: 0 });
+
+export const notice = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.accentSoft,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  fontSize: vars.fontSize.sm,
+});
+
+export const failure = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  border: `${vars.size.hairline} solid ${vars.color.critical}`,
+  backgroundColor: vars.color.criticalSoft,
+  color: vars.color.critical,
+});
+
+export const failureMessage = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const delivery = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  border: `${vars.size.hairline} solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  '@container': { [container.narrow]: { padding: vars.space.lg } },
+});
+
+export const deliveryHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const deliveryTitle = style({ fontSize: vars.fontSize.lg });
+
+export const deliveryLines = style({ margin: 0, color: vars.color.textMuted, fontStyle: 'normal' });
+globalStyle(`${deliveryLines} span`, { display: 'block' });
+
+export const fullArea = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.xl,
+  minBlockSize: '60vh',
+  alignContent: 'center',
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  inlineSize: vars.size.hairline,
+  blockSize: vars.size.hairline,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+});

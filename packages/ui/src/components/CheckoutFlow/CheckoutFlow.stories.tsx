@@ -1,0 +1,669 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  memoryPendingOrderStore,
+  removeFromCart,
+  resetCart,
+  setLineQuantity,
+  type CartLine,
+} from '@rimal/core';
+import {
+  DEMO_CARDS,
+  checkoutSession,
+  demoEndpoints,
+  resetMockState,
+  shopOrderRefs,
+  shopOrders,
+} from '@rimal/mocks';
+import { demoCart } from '../../fixtures/catalog';
+import { createFakeStripe, fakeStripeProvider } from '../PaymentArea/fakeStripe';
+import { CheckoutFlow } from './CheckoutFlow';
+import {
+  fillCustomerDetails,
+  openDemoSession,
+  paidDemoSession,
+  storyCustomer,
+  typeCard,
+} from './storyFixtures';
+
+interface Args {
+  initial: CartLine[];
+  onConfirmed: () => void;
+  onFailed: () => void;
+  onPaid: (sessionId: string) => void;
+  onQuantityChange: (id: number, quantity: number) => void;
+  onRemove: (id: number) => void;
+}
+
+/**
+ * What a return from the payment page brings, arranged before the story renders: the session
+ * id of the URL and the pending order this browser kept.
+ */
+const arranged: { sessionId: string | null } = { sessionId: null };
+const pendingOrders = memoryPendingOrderStore();
+
+/**
+ * The checkout as the app wires it: the cart kept by core's rules, emptied on confirmation; a
+ * demo payment "navigates" to the return URL by handing its session id back as `sessionId`.
+ */
+function CheckoutDemo({
+  initial,
+  onConfirmed,
+  onFailed,
+  onPaid,
+  onQuantityChange,
+  onRemove,
+}: Args) {
+  const [lines, setLines] = useState(initial);
+  const [sessionId, setSessionId] = useState(arranged.sessionId);
+  return (
+    <CheckoutFlow
+      lines={lines}
+      sessionId={sessionId}
+      onConfirmed={() => {
+        setLines(resetCart());
+        onConfirmed();
+      }}
+      onFailed={onFailed}
+      onPaid={(id) => {
+        onPaid(id);
+        setSessionId(id);
+      }}
+      onQuantityChange={(id, quantity) => {
+        setLines((current) => setLineQuantity(current, id, quantity));
+        onQuantityChange(id, quantity);
+      }}
+      onRemove={(id) => {
+        setLines((current) => removeFromCart(current, id));
+        onRemove(id);
+      }}
+    />
+  );
+}
+
+// 2 x 12.50 + 1 x 30.00 = 55.00 and AED 10 delivery: AED 65.00.
+const cart = demoCart([
+  [90, 2],
+  [99, 1],
+]);
+
+const meta = {
+  title: 'Checkout/CheckoutFlow',
+  component: CheckoutDemo,
+  parameters: { layout: 'fullscreen', route: '/check_out' },
+  args: {
+    initial: cart,
+    onConfirmed: fn(),
+    onFailed: fn(),
+    onPaid: fn(),
+    onQuantityChange: fn(),
+    onRemove: fn(),
+  },
+  beforeEach: () => {
+    resetMockState();
+    pendingOrders.clear();
+    arranged.sessionId = null;
+  },
+} satisfies Meta<typeof CheckoutDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A return from the payment page with a paid session, the order kept in `pendingOrders`. */
+const returnPaid = async () => {
+  const { sessionId, order } = await paidDemoSession(cart);
+  pendingOrders.save(order);
+  arranged.sessionId = sessionId;
+};
+const withPendingOrders = { pendingOrderStore: pendingOrders };
+
+const stripe = (() => {
+  const fake = createFakeStripe();
+  return { fake, provider: fakeStripeProvider(async () => fake.asStripe) };
+})();
+
+/** A handler that fails the next `times` calls of one endpoint with a 500, then lets them through. */
+function failing(method: 'get' | 'post', path: string) {
+  const state = { left: 0 };
+  const handler = http[method](`${demoEndpoints.shop}${path}`, () => {
+    if (state.left === 0) return undefined;
+    state.left -= 1;
+    return HttpResponse.json(
+      { error: 'internal_error', message: 'Internal Server Error' },
+      { status: 500 },
+    );
+  });
+  return { handler, failNext: (times = 1) => (state.left = times) };
+}
+
+const continueToPayment = async (canvasElement: HTMLElement) => {
+  await fillCustomerDetails(canvasElement);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Continue to payment' }));
+};
+
+const payName = (amount: string) => new RegExp(`^Pay AED\\s${amount.replace('.', '\\.')}$`);
+
+const totalOf = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByText('Total', { selector: 'dt' }).nextElementSibling;
+
+export const Details: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: /Order Summary/ })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Coupon or prize code' })).toHaveAttribute(
+      'placeholder',
+      'ABC123',
+    );
+    await expect(canvas.getByRole('form', { name: 'Delivery Details' })).toBeVisible();
+    await expect(totalOf(canvasElement)).toHaveTextContent('AED 65.00');
+  },
+};
+
+export const QuantityChangesUpdateTheTotals: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Increase quantity of Dark Chocolate Khalas Dates' }),
+    );
+    await expect(args.onQuantityChange).toHaveBeenCalledWith(90, 3);
+    // 67.50 reaches the AED 10 tier still; 67.50 + 10 = 77.50.
+    await expect(totalOf(canvasElement)).toHaveTextContent('AED 77.50');
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Remove Dark Chocolate Khalas Dates from the order' }),
+    );
+    await expect(args.onRemove).toHaveBeenCalledWith(90);
+    await expect(totalOf(canvasElement)).toHaveTextContent('AED 50.00');
+  },
+};
+
+export const DetailsWithErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(canvas.getAllByText('This field is required')).toHaveLength(8));
+    await waitFor(() => expect(canvas.getByLabelText(/First name/)).toHaveFocus());
+    await expect(shopOrderRefs()).toHaveLength(0);
+  },
+};
+
+export const PaymentShown: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await continueToPayment(canvasElement);
+    const heading = await canvas.findByRole('heading', { level: 2, name: 'Payment' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(await canvas.findByRole('button', { name: payName('65.00') })).toBeVisible();
+    await expect(
+      canvas.getByText('Please do not close this page until your order is confirmed.'),
+    ).toBeVisible();
+    // The order reference went out pending, with the form's details (SPEC.md section 4).
+    const refs = shopOrderRefs();
+    await expect(refs).toHaveLength(1);
+    await expect(refs[0]?.body).toMatchObject({
+      payment_status: 'pending',
+      status: 'pending',
+      card_amount: 65,
+      delivery_cost: 10,
+      num_pieces: 3,
+      destination_address_name: 'Layla Haddad',
+      destination_address_city: 'Dubai',
+      destination_address_house_no: 'Villa 7',
+      destination_address_building_name: 'Villa 7',
+      destination_address_area: 'Al Barsha 1, Street 12',
+      destination_address_mobile_number: '+971 50 123 4567',
+      brand: 'Rimal',
+      weight: 2,
+    });
+    await expect(String(refs[0]?.body.customer_reference_number)).toMatch(/^NOT-\d+$/);
+    // The order can no longer change under the payment.
+    await expect(canvas.queryByRole('button', { name: /Increase quantity of/ })).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: 'Coupon or prize code' })).toBeDisabled();
+    await expect(canvas.getByRole('heading', { name: 'Delivering to' })).toBeVisible();
+  },
+};
+
+export const PrizeDiscountReachesThePayment: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Coupon or prize code' }),
+      'WIN50OFF01',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(await canvas.findByText('Enjoy 50% off your total purchase!')).toBeVisible();
+    // 55.00 - 27.00 = 28.00, under 50: AED 20 delivery.
+    await expect(totalOf(canvasElement)).toHaveTextContent('AED 48.00');
+    await continueToPayment(canvasElement);
+    await expect(await canvas.findByRole('button', { name: payName('48.00') })).toBeVisible();
+    await expect(shopOrderRefs()[0]?.body).toMatchObject({ card_amount: 48, delivery_cost: 20 });
+  },
+};
+
+export const Declined: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await continueToPayment(canvasElement);
+    const pay = await canvas.findByRole('button', { name: payName('65.00') });
+    await typeCard(canvasElement, { number: DEMO_CARDS.declined });
+    await userEvent.click(pay);
+    const form = canvas.getByRole('group', { name: 'Demo card payment' });
+    await expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Your card was declined. Please try another card.',
+    );
+    await expect(args.onPaid).not.toHaveBeenCalled();
+    await expect(shopOrders()).toHaveLength(0);
+  },
+};
+
+export const PaidAndConfirmed: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await continueToPayment(canvasElement);
+    const pay = await canvas.findByRole('button', { name: payName('65.00') });
+    await typeCard(canvasElement, { number: DEMO_CARDS.pays });
+    await userEvent.click(pay);
+    await waitFor(() => expect(args.onPaid).toHaveBeenCalledOnce());
+    const sessionId = (args.onPaid as ReturnType<typeof fn>).mock.calls[0]?.[0] as string;
+    await expect(checkoutSession(sessionId)?.status).toBe('complete');
+    // The return with ?session_id= checks the session and places the pending order.
+    await waitFor(() => expect(args.onConfirmed).toHaveBeenCalledOnce());
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Your order is confirmed!' }),
+    ).toBeVisible();
+    const orders = shopOrders();
+    await expect(orders).toHaveLength(1);
+    await expect(orders[0]?.body).toMatchObject({
+      sessionId,
+      payment_status: 'pending',
+      status: 'pending',
+      card_amount: 65,
+      email: storyCustomer.email,
+    });
+    await expect(orders[0]?.body.customer_reference_number).toBe(
+      shopOrderRefs()[0]?.body.customer_reference_number,
+    );
+    await expect(args.onFailed).not.toHaveBeenCalled();
+  },
+};
+
+/** Without an onPaid from the app, the flow checks the paid session itself. */
+export const PaidWithoutNavigation: Story = {
+  render: (args) => (
+    <CheckoutFlow
+      lines={args.initial}
+      onConfirmed={args.onConfirmed}
+      onFailed={args.onFailed}
+      onQuantityChange={args.onQuantityChange}
+      onRemove={args.onRemove}
+    />
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await continueToPayment(canvasElement);
+    const pay = await canvas.findByRole('button', { name: payName('65.00') });
+    await typeCard(canvasElement, { number: DEMO_CARDS.pays });
+    await userEvent.click(pay);
+    await waitFor(() => expect(args.onConfirmed).toHaveBeenCalledOnce());
+    await expect(shopOrders()).toHaveLength(1);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Your order is confirmed!' }),
+    ).toBeVisible();
+  },
+};
+
+export const EditDetailsKeepsTheValues: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await continueToPayment(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit details' }));
+    await expect(await canvas.findByLabelText(/First name/)).toHaveValue('Layla');
+    await expect(canvas.getByLabelText(/City/)).toHaveValue('Dubai');
+    await expect(canvas.getByLabelText(/Landmark/)).toHaveValue(storyCustomer.landmark);
+    await expect(canvas.getByRole('textbox', { name: 'Coupon or prize code' })).toBeEnabled();
+  },
+};
+
+export const NoDoubleSubmission: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(`${demoEndpoints.shop}/create_order_ref`, async () => {
+          await delay(300);
+          return undefined;
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillCustomerDetails(canvasElement);
+    await userEvent.dblClick(canvas.getByRole('button', { name: 'Continue to payment' }));
+    await userEvent.keyboard('{Enter}');
+    await canvas.findByRole('button', { name: payName('65.00') });
+    await expect(shopOrderRefs()).toHaveLength(1);
+  },
+};
+
+export const Submitting: Story = {
+  parameters: {
+    msw: {
+      handlers: [http.post(`${demoEndpoints.shop}/create_order_ref`, () => delay('infinite'))],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await continueToPayment(canvasElement);
+    await expect(await canvas.findByRole('status', { name: 'please wait...' })).toHaveTextContent(
+      'Please do not close this page until your order is confirmed.',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Continue to payment' })).toBeNull();
+  },
+};
+
+const orderRef = failing('post', '/create_order_ref');
+
+export const OrderReferenceFails: Story = {
+  beforeEach: () => {
+    orderRef.failNext(1);
+  },
+  parameters: { msw: { handlers: [orderRef.handler] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await continueToPayment(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('We could not register your order. Please try again.');
+    await expect(shopOrderRefs()).toHaveLength(0);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('button', { name: payName('65.00') })).toBeVisible();
+    await expect(shopOrderRefs()).toHaveLength(1);
+  },
+};
+
+const down = (method: 'get' | 'post', path: string) =>
+  http[method](`${demoEndpoints.shop}${path}`, () =>
+    HttpResponse.json(
+      { error: 'internal_error', message: 'Internal Server Error' },
+      { status: 500 },
+    ),
+  );
+
+/** The shop keeps refusing the order reference: the message stays, with Retry and Edit. */
+export const OrderReferenceDown: Story = {
+  parameters: { msw: { handlers: [down('post', '/create_order_ref')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await continueToPayment(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'We could not register your order.',
+    );
+    await userEvent.click(
+      within(canvas.getByRole('alert')).getByRole('button', { name: 'Edit details' }),
+    );
+    await expect(await canvas.findByLabelText(/First name/)).toHaveValue('Layla');
+  },
+};
+
+const session = failing('post', '/create-checkout-session');
+
+export const PaymentSessionFails: Story = {
+  beforeEach: () => {
+    session.failNext(1);
+  },
+  parameters: { msw: { handlers: [session.handler] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await continueToPayment(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('We could not start the payment. Please try again.');
+    await expect(within(alert).getByRole('button', { name: 'Edit details' })).toBeVisible();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('button', { name: payName('65.00') })).toBeVisible();
+    // The retry did not register the order a second time.
+    await expect(shopOrderRefs()).toHaveLength(1);
+  },
+};
+
+export const StripePayment: Story = {
+  parameters: { services: { payment: stripe.provider } },
+  beforeEach: () => {
+    stripe.fake.stripe.createEmbeddedCheckoutPage.mockClear();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await continueToPayment(canvasElement);
+    await expect(await canvas.findByTestId('fake-embedded-checkout')).toBeVisible();
+    await expect(stripe.fake.stripe.createEmbeddedCheckoutPage).toHaveBeenCalledWith({
+      clientSecret: expect.stringMatching(/^cs_demo_\w+_secret_\w+$/),
+    });
+  },
+};
+
+export const StripeUnavailable: Story = {
+  parameters: {
+    services: { payment: fakeStripeProvider(() => Promise.reject(new Error('blocked'))) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await continueToPayment(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('The secure payment form could not be loaded.');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const ReturnWithPaidSession: Story = {
+  beforeEach: returnPaid,
+  parameters: { services: withPendingOrders },
+  play: async ({ canvasElement, args }) => {
+    await waitFor(() => expect(args.onConfirmed).toHaveBeenCalledOnce());
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Your order is confirmed!' }),
+    ).toBeVisible();
+    await expect(shopOrders()[0]?.body.sessionId).toBe(arranged.sessionId);
+    await expect(pendingOrders.load()).toBeNull();
+  },
+};
+
+export const CheckingPayment: Story = {
+  beforeEach: returnPaid,
+  parameters: {
+    services: withPendingOrders,
+    msw: {
+      handlers: [http.get(`${demoEndpoints.shop}/session-status`, () => delay('infinite'))],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const wait = await within(canvasElement).findByRole('status', { name: 'please wait...' });
+    await expect(wait).toHaveAttribute('data-fill', 'true');
+  },
+};
+
+const status = failing('get', '/session-status');
+
+export const PaymentStatusFails: Story = {
+  beforeEach: async () => {
+    await returnPaid();
+    status.failNext(1);
+  },
+  parameters: { services: withPendingOrders, msw: { handlers: [status.handler] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'We could not check the status of your payment. Please try again.',
+    );
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(args.onConfirmed).toHaveBeenCalledOnce());
+  },
+};
+
+const placeOrder = failing('post', '/create_order');
+
+export const PlacingTheOrderFails: Story = {
+  beforeEach: async () => {
+    await returnPaid();
+    placeOrder.failNext(1);
+  },
+  parameters: { services: withPendingOrders, msw: { handlers: [placeOrder.handler] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Your payment went through, but we could not confirm your order yet. Please try again.',
+    );
+    await expect(shopOrders()).toHaveLength(0);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(args.onConfirmed).toHaveBeenCalledOnce());
+    await expect(shopOrders()).toHaveLength(1);
+  },
+};
+
+/** The shop keeps refusing the paid order: a full-page message with Retry. */
+export const PlacingTheOrderDown: Story = {
+  beforeEach: returnPaid,
+  parameters: { services: withPendingOrders, msw: { handlers: [down('post', '/create_order')] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Your payment went through, but we could not confirm your order yet.',
+    );
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(args.onConfirmed).not.toHaveBeenCalled();
+    // The order is still kept for the next try.
+    await expect(pendingOrders.load()).not.toBeNull();
+  },
+};
+
+export const OrderNotFound: Story = {
+  beforeEach: async () => {
+    await returnPaid();
+    pendingOrders.clear();
+  },
+  parameters: { services: withPendingOrders },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(/we could not find your order in this browser/),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Chat with our support team/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/97140000000',
+    );
+    await expect(canvas.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
+      'href',
+      '/products/1',
+    );
+    await expect(args.onConfirmed).not.toHaveBeenCalled();
+    await expect(shopOrders()).toHaveLength(0);
+  },
+};
+
+export const ReturnNotCompleted: Story = {
+  beforeEach: async () => {
+    const secret = await openDemoSession(cart);
+    arranged.sessionId = /^cs_demo_(\w+)_secret_/.exec(secret)?.[1] ?? null;
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        'Your payment was not completed. Please check your details and try again.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('form', { name: 'Delivery Details' })).toBeVisible();
+    await expect(args.onFailed).not.toHaveBeenCalled();
+  },
+};
+
+export const ReturnPaymentExpired: Story = {
+  beforeEach: () => {
+    arranged.sessionId = 'expired_session';
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`${demoEndpoints.shop}/session-status`, () =>
+          HttpResponse.json({ status: 'expired' }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    await waitFor(() => expect(args.onFailed).toHaveBeenCalledOnce());
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Sorry payment failed!' }),
+    ).toBeVisible();
+    await expect(args.onConfirmed).not.toHaveBeenCalled();
+  },
+};
+
+export const EmptyCart: Story = {
+  args: { initial: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Your cart is empty.' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
+      'href',
+      '/products/1',
+    );
+    await expect(canvas.queryByRole('form')).toBeNull();
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'إتمام الشراء' }),
+    ).toBeVisible();
+  },
+};
+
+export const ArabicPayment: Story = {
+  globals: { locale: 'ar' },
+  args: { initial: demoCart([[90, 6]]) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/الاسم الأول/), 'ليلى');
+    await userEvent.type(canvas.getByLabelText(/اسم العائلة/), 'حداد');
+    await userEvent.type(canvas.getByLabelText(/البريد الإلكتروني/), 'layla@example.com');
+    await userEvent.type(canvas.getByLabelText(/رقم الهاتف/), '+971501234567');
+    await userEvent.selectOptions(canvas.getByLabelText(/المدينة/), 'Abu Dhabi');
+    await userEvent.type(canvas.getByLabelText(/^العنوان/), 'شارع الكورنيش');
+    await userEvent.type(canvas.getByLabelText(/رقم المنزل أو اسمه/), 'فيلا 3');
+    await userEvent.type(canvas.getByLabelText(/أقرب معلم/), 'قرب الحديقة');
+    await userEvent.click(canvas.getByRole('button', { name: 'المتابعة إلى الدفع' }));
+    await expect(await canvas.findByRole('button', { name: /ادفع/ })).toBeVisible();
+    await expect(canvas.getByText('أبوظبي', { exact: false })).toBeVisible();
+  },
+};
+
+export const Japanese: Story = { globals: { locale: 'ja' } };
+
+export const HindiWithPrize: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /कूपन/ }), 'WINGOLD001{Enter}');
+    await expect(await canvas.findByText(/GOLD COIN/)).toBeVisible();
+  },
+};
+
+export const Narrow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '24rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await continueToPayment(canvasElement);
+    await within(canvasElement).findByRole('button', { name: payName('65.00') });
+  },
+};

@@ -1,0 +1,2 @@
+export { CheckoutFlow } from './CheckoutFlow';
+export type { CheckoutFlowProps } from './CheckoutFlow';

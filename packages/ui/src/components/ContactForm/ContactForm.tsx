@@ -1,0 +1,489 @@
+import {
+  memo,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
+import { useFormik } from 'formik';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import {
+  BRAND_CATEGORIES,
+  DEPARTMENTS,
+  SALES_OPTIONS,
+  SUPPORT_OPTIONS,
+  TARGET_BRANDS,
+  TARGET_FUNCTIONS,
+  contactFormBody,
+  contactMachine,
+  contactSchema,
+  countryOptions,
+  departmentChanged,
+  initialContactValues,
+  type ContactFormValues,
+} from '@rimal/core';
+import { useServices } from '../../services';
+import { AlertIcon, CheckIcon } from '../../icons';
+import { Button, buttonStyles } from '../Button';
+import { Dialog } from '../Dialog';
+import { FileUpload } from '../FileUpload';
+import { RadioGroup } from '../Radio';
+import { Select } from '../Select';
+import { TextField } from '../TextField';
+import * as styles from './ContactForm.css';
+
+export interface ContactFormProps {
+  /** Values the form starts from (and resets to), e.g. a department chosen by a link. */
+  initialValues?: Partial<ContactFormValues>;
+  /** Where the success popup's Home button goes. @default '/' */
+  homeHref?: string;
+}
+
+type Field = keyof ContactFormValues;
+
+// A country select holds about 250 options: skip re-rendering it while other fields change.
+const CountrySelect = memo(Select);
+
+/** The three multi-file uploads; each department body shows at most one of them. */
+type UploadField = 'credentials' | 'resume' | 'photos';
+type UploadedFiles = Record<UploadField, readonly File[]>;
+const noFiles: UploadedFiles = { credentials: [], resume: [], photos: [] };
+
+/** Messages of core's contactSchema are keys of the `common` namespace (CONTRACT.md). */
+type ValidationKey = 'validation.required' | 'validation.email' | 'validation.phone';
+
+const BNF_SAMPLE_PATH = '/uploads/bnf-sample.svg';
+
+const WORKING = ['submitting', 'uploading', 'registering', 'sending'] as const;
+const isWorking = (phase: string) => (WORKING as readonly string[]).includes(phase);
+
+function uploadFieldOf(values: ContactFormValues): UploadField | null {
+  switch (contactFormBody(values.department)) {
+    case 'marketing':
+      return 'credentials';
+    case 'recruitment':
+      return 'resume';
+    case 'support':
+      return values.selectedOption === 'productFeedback' ? 'photos' : null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * The contact form (SPEC.md sections 2 to 5 and 7), connected to the mail service through
+ * `useServices().mail` and core's `contactMachine`: files first, then register, then
+ * sendmail. Values survive every failure and a retry resumes at the step that failed; on
+ * success a popup opens and the form resets.
+ */
+export function ContactForm({ initialValues, homeHref = '/' }: ContactFormProps) {
+  const { t, i18n } = useTranslation('contact');
+  const { t: tCommon } = useTranslation('common');
+  const { mail, mediaHost } = useServices();
+
+  const actorRef = useActorRef(contactMachine, { input: { mail } });
+  const phase = useSelector(actorRef, (snapshot) => snapshot.value);
+  const failure = useSelector(actorRef, (snapshot) => snapshot.context.failure);
+  const busy = isWorking(phase);
+
+  const [files, setFiles] = useState<UploadedFiles>(noFiles);
+  // Remounts the uploads after a reset, which clears their oversize messages too.
+  const [uploadsGeneration, setUploadsGeneration] = useState(0);
+  const [popupOpen, setPopupOpen] = useState(false);
+  // Files already handed to the machine: a new submit after a failure must not upload them twice.
+  const handedOver = useRef(new WeakSet<File>());
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const homeRef = useRef<HTMLAnchorElement>(null);
+
+  const formik = useFormik<ContactFormValues>({
+    initialValues: { ...initialContactValues, ...initialValues },
+    validationSchema: contactSchema,
+    onSubmit: async (values) => {
+      const snapshot = actorRef.getSnapshot();
+      if (isWorking(snapshot.value)) return;
+      if (snapshot.matches('sent')) actorRef.send({ type: 'RESET' });
+      const field = uploadFieldOf(values);
+      const fresh = (field ? files[field] : []).filter((file) => !handedOver.current.has(file));
+      fresh.forEach((file) => handedOver.current.add(file));
+      actorRef.send({ type: 'SUBMIT', values, files: fresh });
+    },
+  });
+  const { values, errors, touched } = formik;
+
+  const onOutcome = useEffectEvent((value: typeof phase) => {
+    if (value === 'sent') {
+      formik.resetForm();
+      setFiles(noFiles);
+      setUploadsGeneration((generation) => generation + 1);
+      handedOver.current = new WeakSet();
+      setPopupOpen(true);
+    }
+    if (value === 'failed') {
+      // SPEC.md section 8: these failures are logged; we also tell the user (see status).
+      const { failure: failed } = actorRef.getSnapshot().context;
+      console.error(`Contact form: ${failed?.step ?? 'submission'} failed`, failed?.error);
+    }
+  });
+
+  useEffect(() => {
+    let previous = actorRef.getSnapshot().value;
+    const subscription = actorRef.subscribe((snapshot) => {
+      if (snapshot.value === previous) return;
+      previous = snapshot.value;
+      onOutcome(snapshot.value);
+    });
+    return () => subscription.unsubscribe();
+  }, [actorRef]);
+
+  // After a submit attempt that failed validation, focus the first invalid field in page order.
+  const focusedAttempt = useRef(0);
+  useEffect(() => {
+    if (formik.isSubmitting || formik.isValidating) return;
+    if (formik.submitCount === focusedAttempt.current) return;
+    focusedAttempt.current = formik.submitCount;
+    const form = formRef.current;
+    if (!form) return;
+    const first = Array.from(form.elements).find(
+      (element): element is HTMLInputElement =>
+        element instanceof HTMLElement &&
+        'name' in element &&
+        Boolean(errors[(element as HTMLInputElement).name as Field]),
+    );
+    first?.focus();
+  }, [formik.isSubmitting, formik.isValidating, formik.submitCount, errors]);
+
+  const countries = useMemo(
+    () => countryOptions(i18n.language).map(({ code, name }) => ({ value: code, label: name })),
+    [i18n.language],
+  );
+  const brands = TARGET_BRANDS.map((brand) => ({ value: brand, label: brand }));
+
+  const errorOf = (name: Field): string | undefined => {
+    const message = errors[name];
+    return touched[name] && message ? tCommon(message as ValidationKey) : undefined;
+  };
+
+  /** Value, handlers and translated error of a text field or select. */
+  const bind = (name: Field) => ({
+    name,
+    value: values[name],
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    error: errorOf(name),
+  });
+
+  /** Radio groups have no blur of their own: they are touched when focus leaves the group. */
+  const radioBlur = (name: Field) => (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+      void formik.setFieldTouched(name, true);
+    }
+  };
+
+  const onDepartmentChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    // SPEC.md section 4: a new department clears the chosen sub-option.
+    void formik.setValues(departmentChanged(values, event.target.value));
+    void formik.setTouched(
+      { ...touched, selectedOption: false, selectedOptionSales: false },
+      false,
+    );
+  };
+
+  const uploadProps = (field: UploadField) => ({
+    files: files[field],
+    onFilesChange: (next: File[]) => setFiles((current) => ({ ...current, [field]: next })),
+    error:
+      failure?.step === 'upload' && uploadFieldOf(values) === field
+        ? t('uploads.failed')
+        : undefined,
+  });
+
+  const body = contactFormBody(values.department);
+  let details: ReactNode;
+  if (body === 'marketing') {
+    details = (
+      <FileUpload
+        key={`credentials-${uploadsGeneration}`}
+        name="credentials"
+        label={t('form.marketingUpload')}
+        hint={t('form.marketingUploadHint')}
+        {...uploadProps('credentials')}
+      />
+    );
+  } else if (body === 'recruitment') {
+    details = (
+      <div className={styles.grid}>
+        <Select
+          {...bind('targetFunction')}
+          label={t('form.targetFunction')}
+          placeholder={t('form.targetFunctionPlaceholder')}
+          options={TARGET_FUNCTIONS.map((id) => ({ value: id, label: t(`functions.${id}`) }))}
+        />
+        <div className={styles.full}>
+          <FileUpload
+            key={`resume-${uploadsGeneration}`}
+            name="resume"
+            label={t('form.resume')}
+            {...uploadProps('resume')}
+          />
+        </div>
+      </div>
+    );
+  } else if (body === 'support') {
+    details = (
+      <>
+        <div onBlur={radioBlur('selectedOption')}>
+          <RadioGroup
+            legend={t('form.supportOptionsLegend')}
+            name="selectedOption"
+            value={values.selectedOption}
+            options={SUPPORT_OPTIONS.map((id) => ({ value: id, label: t(`supportOptions.${id}`) }))}
+            onChange={formik.handleChange}
+            error={errorOf('selectedOption')}
+            required
+          />
+        </div>
+        {values.selectedOption === 'productFeedback' && (
+          <div className={styles.grid}>
+            <div className={styles.full} onBlur={radioBlur('brandCategory')}>
+              <RadioGroup
+                legend={t('form.brandCategory')}
+                name="brandCategory"
+                value={values.brandCategory}
+                options={BRAND_CATEGORIES.map((id) => ({
+                  value: id,
+                  label: t(`brandCategories.${id}`),
+                }))}
+                onChange={formik.handleChange}
+              />
+            </div>
+            <Select
+              {...bind('brandName')}
+              label={t('form.brandName')}
+              placeholder={t('form.brandNamePlaceholder')}
+              options={brands}
+            />
+            <TextField
+              {...bind('purchaseFrom')}
+              label={t('form.purchaseFrom')}
+              autoComplete="off"
+            />
+            <div className={[styles.full, styles.bnf].join(' ')}>
+              <TextField
+                {...bind('bnf')}
+                type="tel"
+                inputMode="numeric"
+                dir="ltr"
+                autoComplete="off"
+                label={t('form.bnf')}
+                hint={t('form.bnfHint')}
+              />
+              <img
+                className={styles.bnfSample}
+                src={`${mediaHost}${BNF_SAMPLE_PATH}`}
+                alt={t('form.bnfSampleAlt')}
+                loading="lazy"
+              />
+            </div>
+            <TextField {...bind('expiry')} type="date" label={t('form.expiry')} />
+            <TextField {...bind('purchaseDate')} type="date" label={t('form.purchaseDate')} />
+            <div className={styles.full}>
+              <FileUpload
+                key={`photos-${uploadsGeneration}`}
+                name="photos"
+                label={t('form.uploadPhotos')}
+                accept="image/*"
+                {...uploadProps('photos')}
+              />
+            </div>
+          </div>
+        )}
+        {values.selectedOption === 'orderTracking' && (
+          <TextField {...bind('orderNumber')} label={t('form.orderNumber')} required />
+        )}
+        {values.selectedOption === 'innovationCenter' && (
+          <TextField
+            {...bind('productIdea')}
+            label={t('form.productIdea')}
+            multiline={5}
+            required
+          />
+        )}
+      </>
+    );
+  } else {
+    details = <TextField {...bind('message')} label={t('form.message')} multiline={5} required />;
+  }
+
+  let status = '';
+  let tone: 'progress' | 'success' | 'critical' | undefined;
+  if (phase === 'uploading') {
+    status = t('uploads.uploading');
+    tone = 'progress';
+  } else if (phase === 'registering' || phase === 'sending' || phase === 'submitting') {
+    status = t('status.sending');
+    tone = 'progress';
+  } else if (phase === 'sent') {
+    status = t('status.success');
+    tone = 'success';
+  } else if (phase === 'failed') {
+    tone = 'critical';
+    if (failure?.step === 'upload') status = t('uploads.failed');
+    else if (failure?.step === 'register') status = t('status.registerFailed');
+    else status = t('status.sendFailed');
+  }
+
+  const retry = () => {
+    actorRef.send({ type: 'RETRY' });
+    submitRef.current?.focus();
+  };
+
+  return (
+    <div className={styles.root} data-state={phase}>
+      <form
+        ref={formRef}
+        className={styles.form}
+        noValidate
+        aria-label={t('form.label')}
+        aria-busy={busy || undefined}
+        onSubmit={formik.handleSubmit}
+      >
+        <p className={styles.requiredNote}>{t('form.requiredNote')}</p>
+        <div className={styles.grid}>
+          <TextField {...bind('name')} label={t('form.name')} autoComplete="name" required />
+          <TextField
+            {...bind('email')}
+            type="email"
+            inputMode="email"
+            dir="ltr"
+            label={t('form.email')}
+            autoComplete="email"
+            required
+          />
+          <TextField
+            {...bind('phone')}
+            type="tel"
+            inputMode="tel"
+            dir="ltr"
+            label={t('form.phone')}
+            autoComplete="tel"
+            required
+          />
+          <CountrySelect
+            {...bind('inqCountry')}
+            label={t('form.country')}
+            placeholder={t('form.countryPlaceholder')}
+            options={countries}
+            autoComplete="country"
+            required
+          />
+          <div className={styles.full}>
+            <Select
+              {...bind('department')}
+              onChange={onDepartmentChange}
+              label={t('form.department')}
+              placeholder={t('form.departmentPlaceholder')}
+              options={DEPARTMENTS.map(({ id }) => ({ value: id, label: t(`departments.${id}`) }))}
+              required
+            />
+          </div>
+        </div>
+
+        {values.department === 'salesDistribution' && (
+          <div className={styles.section}>
+            <div onBlur={radioBlur('selectedOptionSales')}>
+              <RadioGroup
+                legend={t('form.salesOptionsLegend')}
+                name="selectedOptionSales"
+                value={values.selectedOptionSales}
+                options={SALES_OPTIONS.map((id) => ({ value: id, label: t(`salesOptions.${id}`) }))}
+                onChange={formik.handleChange}
+                error={errorOf('selectedOptionSales')}
+                required
+              />
+            </div>
+            {values.selectedOptionSales === 'export' && (
+              <div className={styles.grid}>
+                <CountrySelect
+                  {...bind('targetCountry')}
+                  label={t('form.targetMarket')}
+                  placeholder={t('form.targetMarketPlaceholder')}
+                  options={countries}
+                  required
+                />
+                <Select
+                  {...bind('targetBrand')}
+                  label={t('form.targetBrand')}
+                  placeholder={t('form.targetBrandPlaceholder')}
+                  options={brands}
+                  required
+                />
+              </div>
+            )}
+            {values.selectedOptionSales === 'privateLabel' && (
+              <div className={styles.grid}>
+                <CountrySelect
+                  {...bind('targetCountry')}
+                  label={t('form.privateLabelCountry')}
+                  placeholder={t('form.privateLabelCountryPlaceholder')}
+                  options={countries}
+                  required
+                />
+              </div>
+            )}
+          </div>
+        )}
+
+        <div className={styles.section}>{details}</div>
+
+        <div className={styles.actions}>
+          <Button ref={submitRef} type="submit" size="lg" loading={busy}>
+            {t('form.submit')}
+          </Button>
+        </div>
+      </form>
+
+      <div className={styles.status} data-tone={tone}>
+        <p role="status" className={styles.statusText}>
+          {tone === 'success' && <CheckIcon size="sm" />}
+          {tone === 'critical' && <AlertIcon size="sm" />}
+          {status}
+        </p>
+        {phase === 'failed' && (
+          <Button variant="secondary" size="sm" onClick={retry}>
+            {t('status.retry')}
+          </Button>
+        )}
+      </div>
+
+      <Dialog
+        open={popupOpen}
+        onClose={() => setPopupOpen(false)}
+        title={t('popup.title')}
+        initialFocusRef={homeRef}
+        actions={
+          <Link
+            ref={homeRef}
+            to={homeHref}
+            className={buttonStyles({ variant: 'primary' })}
+            onClick={() => {
+              setPopupOpen(false);
+              window.scrollTo({ top: 0, behavior: 'instant' });
+            }}
+          >
+            {t('popup.home')}
+          </Link>
+        }
+      >
+        <p>{t('status.success')}</p>
+        <p>{t('popup.text')}</p>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { ContactInfoPanel } from './ContactInfoPanel';
+export type { ContactInfoPanelProps } from './ContactInfoPanel';

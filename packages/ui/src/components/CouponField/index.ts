@@ -1,0 +1,3 @@
+export { CouponField } from './CouponField';
+export type { CouponFieldProps } from './CouponField';
+export { usePrizeText } from './prizeText';

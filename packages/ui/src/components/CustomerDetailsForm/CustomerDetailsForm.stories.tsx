@@ -1,0 +1,155 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fillCustomerDetails, storyCustomer } from '../CheckoutFlow/storyFixtures';
+import { CustomerDetailsForm } from './CustomerDetailsForm';
+
+const meta = {
+  title: 'Checkout/CustomerDetailsForm',
+  component: CustomerDetailsForm,
+  args: { onSubmit: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '44rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CustomerDetailsForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const submit = (canvasElement: HTMLElement) =>
+  userEvent.click(within(canvasElement).getByRole('button', { name: 'Continue to payment' }));
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('form', { name: 'Delivery Details' })).toBeVisible();
+    await expect(canvas.getByLabelText(/First name/)).toHaveAttribute('autocomplete', 'given-name');
+    await expect(canvas.getByLabelText(/Last name/)).toHaveAttribute('autocomplete', 'family-name');
+    await expect(canvas.getByLabelText(/Email/)).toHaveAttribute('autocomplete', 'email');
+    await expect(canvas.getByLabelText(/Phone Number/)).toHaveAttribute('autocomplete', 'tel');
+    await expect(canvas.getByLabelText(/City/)).toHaveAttribute('autocomplete', 'address-level2');
+    for (const label of [/First name/, /Landmark/, /House No. or Name/, /^Address/]) {
+      await expect(canvas.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
+    }
+  },
+};
+
+export const CityChoices: Story = {
+  play: async ({ canvasElement }) => {
+    const city = within(canvasElement).getByLabelText(/City/);
+    const options = within(city).getAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual([
+      'Select Your City',
+      'Abu Dhabi',
+      'Dubai',
+      'Sharjah',
+      'Ajman',
+      'Umm Al-Quwain',
+      'Fujairah',
+      'Ras Al Khaimah',
+      'Al-Ain',
+    ]);
+    await expect(city).toHaveValue('');
+  },
+};
+
+export const ErrorsOnSubmit: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await submit(canvasElement);
+    await waitFor(() => expect(canvas.getAllByText('This field is required')).toHaveLength(8));
+    await waitFor(() => expect(canvas.getByLabelText(/First name/)).toHaveFocus());
+    await expect(canvas.getByLabelText(/First name/)).toHaveAccessibleDescription(
+      'This field is required',
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const FocusGoesToFirstInvalidField: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/First name/), 'Layla');
+    await userEvent.type(canvas.getByLabelText(/Last name/), 'Haddad');
+    await userEvent.type(canvas.getByLabelText(/Email/), 'layla@example.com');
+    await submit(canvasElement);
+    await waitFor(() => expect(canvas.getByLabelText(/Phone Number/)).toHaveFocus());
+    await expect(canvas.getAllByText('This field is required')).toHaveLength(5);
+  },
+};
+
+export const InvalidEmailAndPhone: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Email/), 'layla@');
+    await userEvent.type(canvas.getByLabelText(/Phone Number/), 'call me');
+    await userEvent.tab();
+    await expect(await canvas.findByText('Enter a valid email address')).toBeVisible();
+    await expect(await canvas.findByText('Enter a valid phone number')).toBeVisible();
+    await expect(canvas.getByLabelText(/Email/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const ValidSubmit: Story = {
+  play: async ({ canvasElement, args }) => {
+    await fillCustomerDetails(canvasElement);
+    await userEvent.type(within(canvasElement).getByLabelText(/Landmark/), '  ');
+    await submit(canvasElement);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    // Values arrive trimmed.
+    await expect(args.onSubmit).toHaveBeenCalledWith(storyCustomer);
+  },
+};
+
+export const Prefilled: Story = {
+  args: { initialValues: storyCustomer },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(/First name/)).toHaveValue('Layla');
+    await expect(canvas.getByLabelText(/City/)).toHaveValue('Dubai');
+    await submit(canvasElement);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(storyCustomer));
+  },
+};
+
+export const Busy: Story = {
+  args: { initialValues: storyCustomer, busy: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Continue to payment' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ArabicWithErrors: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'المتابعة إلى الدفع' }));
+    await waitFor(() => expect(canvas.getByLabelText(/الاسم الأول/)).toHaveFocus());
+    await expect(canvas.getByRole('option', { name: 'اختر مدينتك' })).toBeInTheDocument();
+  },
+};
+export const Japanese: Story = { globals: { locale: 'ja' } };
+export const HindiWithErrors: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'भुगतान के लिए आगे बढ़ें' }));
+  },
+};
+export const Narrow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '24rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement);
+  },
+};

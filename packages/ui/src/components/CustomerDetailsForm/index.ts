@@ -1,0 +1,2 @@
+export { CustomerDetailsForm } from './CustomerDetailsForm';
+export type { CustomerDetailsFormProps } from './CustomerDetailsForm';

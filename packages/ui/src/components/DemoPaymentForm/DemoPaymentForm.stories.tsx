@@ -1,0 +1,291 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { createDemoPaymentClient, toFils } from '@rimal/core';
+import { DEMO_CARDS, checkoutSession, demoEndpoints, resetMockState } from '@rimal/mocks';
+import { demoCart } from '../../fixtures/catalog';
+import { openDemoSession, typeCard } from '../CheckoutFlow/storyFixtures';
+import { DemoPaymentForm, type DemoPaymentFormProps } from './DemoPaymentForm';
+
+// 2 x 12.50 + 1 x 30.00 = 55.00, plus AED 10 delivery: the session charges AED 65.00.
+const lines = demoCart([
+  [90, 2],
+  [99, 1],
+]);
+
+/** The session each story pays, opened on the demo shop before the story renders. */
+const arranged = { clientSecret: '' };
+
+type Args = Omit<DemoPaymentFormProps, 'clientSecret'>;
+
+function PaymentDemo(args: Args) {
+  return <DemoPaymentForm {...args} clientSecret={arranged.clientSecret} />;
+}
+
+const meta = {
+  title: 'Checkout/DemoPaymentForm',
+  component: PaymentDemo,
+  args: { shopUrl: demoEndpoints.shop, onPaid: fn() },
+  beforeEach: async () => {
+    resetMockState();
+    arranged.clientSecret = await openDemoSession(lines);
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '32rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PaymentDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Intl puts a no-break space between the currency and the amount. */
+const payName = (amount: string) => new RegExp(`^Pay AED\\s${amount.replace('.', '\\.')}$`);
+
+const payButton = (canvasElement: HTMLElement, amount = '65.00') =>
+  within(canvasElement).findByRole('button', { name: payName(amount) });
+
+const sessionIdOf = (clientSecret: string) =>
+  /^cs_demo_([A-Za-z0-9]+)_secret_/.exec(clientSecret)?.[1];
+
+export const AmountFromSession: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await payButton(canvasElement)).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Demo card payment' })).toBeVisible();
+    await expect(canvas.getByText(/Use card 4242 4242 4242 4242 to pay/)).toBeVisible();
+    await expect(canvas.getByLabelText(/Card number/)).toHaveAttribute('autocomplete', 'cc-number');
+    await expect(canvas.getByLabelText(/Expiry date/)).toHaveAttribute('autocomplete', 'cc-exp');
+    await expect(canvas.getByLabelText(/Security code/)).toHaveAttribute('autocomplete', 'cc-csc');
+  },
+};
+
+export const AmountPassedIn: Story = {
+  args: { amount: toFils(12.5) },
+  play: async ({ canvasElement }) => {
+    await expect(await payButton(canvasElement, '12.50')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: [http.get(`${demoEndpoints.shop}/demo/session`, () => delay('infinite'))] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading secure payment...')).toBeVisible();
+  },
+};
+
+export const InlineValidation: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await payButton(canvasElement);
+    // Fails the Luhn check, expired, too short.
+    await typeCard(canvasElement, { number: '4242 4242 4242 4241', expiry: '01/20', cvc: '12' });
+    await userEvent.tab();
+    await expect(await canvas.findByText('Enter a valid card number.')).toBeVisible();
+    await expect(canvas.getByText('Enter a valid expiry date.')).toBeVisible();
+    await expect(canvas.getByText('Enter a valid security code.')).toBeVisible();
+    await userEvent.click(await payButton(canvasElement));
+    await expect(args.onPaid).not.toHaveBeenCalled();
+  },
+};
+
+export const EmptySubmit: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await payButton(canvasElement));
+    await expect(await canvas.findByText('Enter a valid card number.')).toBeVisible();
+    await expect(canvas.getByLabelText(/Card number/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onPaid).not.toHaveBeenCalled();
+  },
+};
+
+export const Pays: Story = {
+  play: async ({ canvasElement, args }) => {
+    await payButton(canvasElement);
+    await typeCard(canvasElement, { number: '4242 4242 4242 4242' });
+    await userEvent.click(await payButton(canvasElement));
+    const sessionId = sessionIdOf(arranged.clientSecret);
+    await waitFor(() => expect(args.onPaid).toHaveBeenCalledWith(sessionId));
+    await expect(args.onPaid).toHaveBeenCalledOnce();
+    await expect(checkoutSession(sessionId!)?.status).toBe('complete');
+  },
+};
+
+export const Declined: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await payButton(canvasElement);
+    await typeCard(canvasElement, { number: '4000 0000 0000 0002' });
+    await userEvent.click(await payButton(canvasElement));
+    const form = canvas.getByRole('group', { name: 'Demo card payment' });
+    const alert = await within(form).findByRole('alert');
+    await expect(alert).toHaveTextContent('Your card was declined. Please try another card.');
+    await expect(args.onPaid).not.toHaveBeenCalled();
+    await expect(checkoutSession(sessionIdOf(arranged.clientSecret)!)?.status).toBe('open');
+  },
+};
+
+export const DeclinedThenPaysWithAnotherCard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await payButton(canvasElement);
+    await typeCard(canvasElement, { number: DEMO_CARDS.declined });
+    await userEvent.click(await payButton(canvasElement));
+    await canvas.findByRole('alert');
+    const number = canvas.getByLabelText(/Card number/);
+    await userEvent.clear(number);
+    await userEvent.type(number, DEMO_CARDS.pays);
+    await userEvent.click(await payButton(canvasElement));
+    await waitFor(() => expect(args.onPaid).toHaveBeenCalledOnce());
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const RefusedCard: Story = {
+  play: async ({ canvasElement, args }) => {
+    await payButton(canvasElement);
+    // A real, Luhn-valid card number that the demo does not take.
+    await typeCard(canvasElement, { number: '5555 5555 5555 4444' });
+    await userEvent.click(await payButton(canvasElement));
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'This demo accepts only the test cards shown above.',
+    );
+    await expect(args.onPaid).not.toHaveBeenCalled();
+  },
+};
+
+export const Processing: Story = {
+  args: { amount: toFils(65) },
+  parameters: {
+    msw: { handlers: [http.post(`${demoEndpoints.shop}/demo/pay`, () => delay('infinite'))] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await typeCard(canvasElement, { number: DEMO_CARDS.pays });
+    await userEvent.click(await payButton(canvasElement));
+    await expect(await canvas.findByText('Processing payment...')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: payName('65.00') })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const PaymentServiceDown: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(`${demoEndpoints.shop}/demo/pay`, () =>
+          HttpResponse.json({ message: 'down' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    await payButton(canvasElement);
+    await typeCard(canvasElement, { number: DEMO_CARDS.pays });
+    await userEvent.click(await payButton(canvasElement));
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'We could not reach the payment service. Please try again.',
+    );
+    await expect(args.onPaid).not.toHaveBeenCalled();
+  },
+};
+
+let sessionFailuresLeft = 0;
+
+export const SessionUnavailableThenRetry: Story = {
+  beforeEach: () => {
+    sessionFailuresLeft = 1;
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`${demoEndpoints.shop}/demo/session`, () => {
+          if (sessionFailuresLeft === 0) return undefined;
+          sessionFailuresLeft -= 1;
+          return HttpResponse.json({ message: 'down' }, { status: 500 });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('The secure payment form could not be loaded.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(await payButton(canvasElement)).toBeVisible();
+  },
+};
+
+export const ExpiredSession: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`${demoEndpoints.shop}/demo/session`, () =>
+          HttpResponse.json({ sessionId: 'x', status: 'expired', amountTotal: 65 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'This payment has expired.',
+    );
+  },
+};
+
+export const AlreadyPaidSession: Story = {
+  beforeEach: async () => {
+    await createDemoPaymentClient({ baseUrl: demoEndpoints.shop }).pay(arranged.clientSecret, {
+      cardNumber: DEMO_CARDS.pays,
+      expiry: '12/39',
+      cvc: '123',
+    });
+  },
+  play: async ({ args }) => {
+    await waitFor(() =>
+      expect(args.onPaid).toHaveBeenCalledWith(sessionIdOf(arranged.clientSecret)),
+    );
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: /ادفع/ })).toBeVisible();
+  },
+};
+export const ArabicDeclined: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pay = await canvas.findByRole('button', { name: /ادفع/ });
+    await userEvent.type(canvas.getByLabelText(/رقم البطاقة/), DEMO_CARDS.declined);
+    await userEvent.type(canvas.getByLabelText(/تاريخ الانتهاء/), '12/39');
+    await userEvent.type(canvas.getByLabelText(/رمز الأمان/), '123');
+    await userEvent.click(pay);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('تم رفض بطاقتك');
+  },
+};
+export const Japanese: Story = { globals: { locale: 'ja' } };
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /भुगतान/ }));
+  },
+};
+export const Narrow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '20rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

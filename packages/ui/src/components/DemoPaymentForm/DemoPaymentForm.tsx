@@ -1,0 +1,221 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Formik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import {
+  DEMO_CARD_MESSAGES,
+  createDemoPaymentClient,
+  demoCardSchema,
+  toFils,
+  type DemoCard,
+  type DemoPaymentResult,
+  type Fils,
+} from '@rimal/core';
+import { useFormatMoney } from '../../hooks/useFormatMoney';
+import { AlertIcon } from '../../icons';
+import { Button } from '../Button';
+import { Spinner } from '../Spinner';
+import { TextField } from '../TextField';
+import * as styles from './DemoPaymentForm.css';
+
+export interface DemoPaymentFormProps {
+  /** The payment session's client secret, as `create-checkout-session` answered it. */
+  clientSecret: string;
+  /** Base URL of the demo shop API that takes the payment. */
+  shopUrl: string;
+  /** What the session charges, in fils; when absent it is read from the session. */
+  amount?: Fils;
+  /** Called with the paid session's id, where Stripe would follow its return_url. */
+  onPaid: (sessionId: string) => void;
+}
+
+type Refusal = Exclude<DemoPaymentResult['outcome'], 'paid'> | 'error';
+
+type SessionLoad =
+  | { kind: 'loading' }
+  | { kind: 'ready'; amount: Fils }
+  | { kind: 'expired' }
+  | { kind: 'unavailable' };
+
+const emptyCard: DemoCard = { cardNumber: '', expiry: '', cvc: '' };
+const cardMessages: readonly string[] = Object.values(DEMO_CARD_MESSAGES);
+type CardMessage = (typeof DEMO_CARD_MESSAGES)[keyof typeof DEMO_CARD_MESSAGES];
+const isCardMessage = (message: unknown): message is CardMessage =>
+  typeof message === 'string' && cardMessages.includes(message);
+
+/** Reads the session's amount unless the caller passed it; a paid session reports at once. */
+function useSessionAmount(
+  load: (secret: string) => Promise<{ sessionId: string; status: string; amountTotal: number }>,
+  clientSecret: string,
+  amount: Fils | undefined,
+  onPaid: (sessionId: string) => void,
+): [SessionLoad, () => void] {
+  const [attempt, setAttempt] = useState(0);
+  const [result, setResult] = useState<{ key: string; load: SessionLoad } | null>(null);
+  const key = `${clientSecret}#${attempt}`;
+  // Read when the answer arrives, so a new callback does not ask for the session again.
+  const paidRef = useRef(onPaid);
+  useEffect(() => {
+    paidRef.current = onPaid;
+  }, [onPaid]);
+  useEffect(() => {
+    if (amount !== undefined) return;
+    let live = true;
+    load(clientSecret).then(
+      (session) => {
+        if (!live) return;
+        if (session.status === 'complete') paidRef.current(session.sessionId);
+        setResult({
+          key,
+          load:
+            session.status === 'expired'
+              ? { kind: 'expired' }
+              : { kind: 'ready', amount: toFils(session.amountTotal) },
+        });
+      },
+      () => {
+        if (live) setResult({ key, load: { kind: 'unavailable' } });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [load, clientSecret, amount, key]);
+  const state: SessionLoad =
+    amount !== undefined
+      ? { kind: 'ready', amount }
+      : result?.key === key
+        ? result.load
+        : { kind: 'loading' };
+  return [state, () => setAttempt((count) => count + 1)];
+}
+
+/**
+ * The demo card form that stands in for Stripe's embedded checkout (DEMO-CATALOG.md "Demo
+ * payment"): card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined inside the form.
+ */
+export function DemoPaymentForm({ clientSecret, shopUrl, amount, onPaid }: DemoPaymentFormProps) {
+  const { t } = useTranslation('checkout');
+  const formatMoney = useFormatMoney();
+  const client = useMemo(() => createDemoPaymentClient({ baseUrl: shopUrl }), [shopUrl]);
+  const schema = useMemo(() => demoCardSchema(), []);
+  const [session, retry] = useSessionAmount(client.session, clientSecret, amount, onPaid);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [paid, setPaid] = useState(false);
+
+  if (session.kind === 'loading') {
+    return (
+      <div className={styles.status} role="status">
+        <Spinner />
+        <p>{t('payment.loading')}</p>
+      </div>
+    );
+  }
+  if (session.kind === 'unavailable') {
+    return (
+      <div className={styles.status} role="alert">
+        <p>{t('payment.unavailable')}</p>
+        <Button variant="secondary" onClick={retry}>
+          {t('payment.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (session.kind === 'expired') {
+    return (
+      <p className={styles.alert} role="alert">
+        <AlertIcon size="sm" />
+        {t('demoPayment.expired')}
+      </p>
+    );
+  }
+
+  const refusalText: Record<Refusal, string> = {
+    declined: t('demoPayment.declined'),
+    refused: t('demoPayment.refused'),
+    expired: t('demoPayment.expired'),
+    error: t('demoPayment.error'),
+  };
+
+  return (
+    <Formik<DemoCard>
+      initialValues={emptyCard}
+      validationSchema={schema}
+      onSubmit={async (card) => {
+        setRefusal(null);
+        let result: DemoPaymentResult;
+        try {
+          result = await client.pay(clientSecret, card);
+        } catch {
+          setRefusal('error');
+          return;
+        }
+        if (result.outcome === 'paid') {
+          setPaid(true);
+          onPaid(result.sessionId);
+        } else {
+          setRefusal(result.outcome);
+        }
+      }}
+    >
+      {(formik) => {
+        const busy = formik.isSubmitting || paid;
+        const field = (name: keyof DemoCard) => {
+          const message = formik.touched[name] ? formik.errors[name] : undefined;
+          return {
+            ...formik.getFieldProps<string>(name),
+            error: message && isCardMessage(message) ? t(message) : undefined,
+            required: true,
+            dir: 'ltr' as const,
+            inputMode: 'numeric' as const,
+          };
+        };
+        return (
+          <form
+            className={styles.root}
+            noValidate
+            onSubmit={formik.handleSubmit}
+            data-busy={busy}
+            data-refusal={refusal ?? undefined}
+          >
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>{t('demoPayment.title')}</legend>
+              <p className={styles.hint}>{t('demoPayment.testCards')}</p>
+              <TextField
+                label={t('demoPayment.cardNumber')}
+                autoComplete="cc-number"
+                maxLength={23}
+                {...field('cardNumber')}
+              />
+              <div className={styles.pair}>
+                <TextField
+                  label={t('demoPayment.expiry')}
+                  autoComplete="cc-exp"
+                  maxLength={7}
+                  {...field('expiry')}
+                />
+                <TextField
+                  label={t('demoPayment.cvc')}
+                  autoComplete="cc-csc"
+                  maxLength={4}
+                  {...field('cvc')}
+                />
+              </div>
+              {refusal && (
+                <p className={styles.alert} role="alert">
+                  <AlertIcon size="sm" />
+                  {refusalText[refusal]}
+                </p>
+              )}
+              <Button type="submit" size="lg" fullWidth loading={busy}>
+                {t('demoPayment.pay', { amount: formatMoney(session.amount) })}
+              </Button>
+              <p className={styles.processing} aria-live="polite">
+                {busy ? t('demoPayment.processing') : ''}
+              </p>
+            </fieldset>
+          </form>
+        );
+      }}
+    </Formik>
+  );
+}

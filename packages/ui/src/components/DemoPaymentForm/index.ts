@@ -1,0 +1,2 @@
+export { DemoPaymentForm } from './DemoPaymentForm';
+export type { DemoPaymentFormProps } from './DemoPaymentForm';

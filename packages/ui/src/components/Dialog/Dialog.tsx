@@ -1,0 +1,136 @@
+import { useCallback, useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon } from '../../icons';
+import { IconButton } from '../IconButton';
+import * as styles from './Dialog.css';
+
+export const dialogSizes = ['sm', 'md'] as const;
+
+export interface DialogProps {
+  /** Whether the dialog is shown, as a modal over the page. */
+  open: boolean;
+  /** Called once whenever the user closes it: close button, Escape or a click on the backdrop. */
+  onClose: () => void;
+  /** The heading; it names the dialog for assistive technology. */
+  title: ReactNode;
+  /** The body under the heading; it describes the dialog. */
+  children?: ReactNode;
+  /** Buttons or links at the foot of the dialog, primary action first. */
+  actions?: ReactNode;
+  /** What takes focus when the dialog opens. @default the first focusable element */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Level of the heading, to fit the page's outline. @default 2 */
+  headingLevel?: 2 | 3;
+  /** Close on a click on the backdrop. @default true */
+  closeOnBackdrop?: boolean;
+  /** Width of the panel. @default 'sm' */
+  size?: (typeof dialogSizes)[number];
+}
+
+/**
+ * A small modal on the native `<dialog>` (STYLE.md point 6): `showModal()` makes the page
+ * behind it inert and traps focus; Escape, the close button and the backdrop close it, and
+ * focus goes back to where it was before the dialog opened.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  actions,
+  initialFocusRef,
+  headingLevel = 2,
+  closeOnBackdrop = true,
+  size = 'sm',
+}: DialogProps) {
+  const { t } = useTranslation('common');
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  const bodyId = useId();
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+
+  // A close the parent asked for is not reported back to it; a close by the user is, once.
+  const openRef = useRef(open);
+  useEffect(() => {
+    openRef.current = open;
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      const active = dialog.ownerDocument.activeElement;
+      returnFocusRef.current = active instanceof HTMLElement ? active : null;
+      dialog.showModal();
+      initialFocusRef?.current?.focus();
+    }
+    if (!open && dialog.open) dialog.close();
+  }, [open, initialFocusRef]);
+
+  const requestClose = useCallback(() => dialogRef.current?.close(), []);
+
+  // Escape is handled here as well as natively: Chromium may skip the `cancel` event on a
+  // repeated Escape without user activation in between.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const onBackdropClick = (event: MouseEvent) => {
+      if (closeOnBackdrop && event.target === dialog) requestClose();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      requestClose();
+    };
+    dialog.addEventListener('click', onBackdropClick);
+    dialog.addEventListener('keydown', onKeyDown);
+    return () => {
+      dialog.removeEventListener('click', onBackdropClick);
+      dialog.removeEventListener('keydown', onKeyDown);
+    };
+  }, [closeOnBackdrop, requestClose]);
+
+  const handleClose = () => {
+    const target = returnFocusRef.current;
+    returnFocusRef.current = null;
+    // Browsers restore focus themselves, but not when the opener has left the page or focus
+    // was moved by script after opening, so make sure it lands where the user was.
+    const active = dialogRef.current?.ownerDocument.activeElement;
+    if (
+      target?.isConnected &&
+      (!active || active === document.body || dialogRef.current?.contains(active))
+    ) {
+      target.focus();
+    }
+    if (openRef.current) onClose();
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      data-size={size}
+      aria-labelledby={titleId}
+      aria-describedby={children ? bodyId : undefined}
+      onClose={handleClose}
+    >
+      <div className={styles.panel}>
+        <header className={styles.header}>
+          <Heading id={titleId} className={styles.title}>
+            {title}
+          </Heading>
+          <IconButton
+            label={t('actions.close')}
+            icon={<CloseIcon />}
+            size="sm"
+            onClick={requestClose}
+          />
+        </header>
+        {children && (
+          <div id={bodyId} className={styles.body}>
+            {children}
+          </div>
+        )}
+        {actions && <div className={styles.actions}>{actions}</div>}
+      </div>
+    </dialog>
+  );
+}

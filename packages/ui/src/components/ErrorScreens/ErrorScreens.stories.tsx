@@ -1,0 +1,157 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AppErrorScreen, NotFoundScreen } from './ErrorScreens';
+
+const narrow: Decorator = (Story) => (
+  <div style={{ maxInlineSize: '24rem', border: '1px dashed #ccc' }}>{Story()}</div>
+);
+
+const meta = {
+  title: 'Pages/ErrorScreens',
+  component: AppErrorScreen,
+  parameters: { layout: 'fullscreen' },
+  args: { onReload: fn() },
+} satisfies Meta<typeof AppErrorScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The not-found screen on an unknown route, with a stand-in home page to land on. */
+const notFoundRoutes: Story['render'] = () => (
+  <Routes>
+    <Route path="/" element={<p data-testid="home">/</p>} />
+    <Route path="*" element={<NotFoundScreen />} />
+  </Routes>
+);
+
+export const NotFound: Story = {
+  render: notFoundRoutes,
+  parameters: { route: '/mail' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Opps! Page Not Found' });
+    await expect(heading).toHaveFocus();
+    await expect(
+      canvas.getByText('The page you are looking for has moved or no longer exists.'),
+    ).toBeVisible();
+    const home = canvas.getByRole('link', { name: 'Back to Home' });
+    await expect(home).toHaveAttribute('href', '/');
+    await userEvent.click(home);
+    await expect(await canvas.findByTestId('home')).toBeVisible();
+  },
+};
+
+export const NotFoundArabic: Story = {
+  render: notFoundRoutes,
+  parameters: { route: '/unknown' },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveFocus();
+    await expect(canvas.getByRole('link')).toHaveAttribute('href', '/');
+  },
+};
+
+export const NotFoundJapanese: Story = {
+  render: notFoundRoutes,
+  parameters: { route: '/unknown' },
+  globals: { locale: 'ja' },
+};
+
+export const NotFoundChinese: Story = {
+  render: notFoundRoutes,
+  parameters: { route: '/unknown' },
+  globals: { locale: 'zh' },
+};
+
+export const NotFoundHindiNarrow: Story = {
+  render: notFoundRoutes,
+  parameters: { route: '/unknown' },
+  globals: { locale: 'hi' },
+  decorators: [narrow],
+};
+
+export const AppError: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', {
+      level: 1,
+      name: 'Unexpected Application Error!',
+    });
+    await expect(heading).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reload page' }));
+    await expect(args.onReload).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    // Without development details nothing technical leaks to shoppers.
+    await expect(canvas.queryByText('Technical details')).toBeNull();
+  },
+};
+
+export const AppErrorReloadWithKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Reload page' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onReload).toHaveBeenCalledOnce();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveFocus();
+  },
+};
+
+export const AppErrorDetailsHiddenInProduction: Story = {
+  args: { error: new Error('Cart storage could not be read'), showDetails: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText('Technical details')).toBeNull();
+    await expect(canvas.queryByText(/Cart storage could not be read/)).toBeNull();
+  },
+};
+
+export const AppErrorWithDevelopmentDetails: Story = {
+  args: {
+    error: new TypeError("Cannot read properties of undefined (reading 'price')"),
+    showDetails: true,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const summary = canvas.getByText('Technical details');
+    const detail = canvas.getByText(/Cannot read properties of undefined/);
+    await expect(detail).not.toBeVisible();
+    await userEvent.click(summary);
+    await expect(detail).toBeVisible();
+    await expect(detail).toHaveAttribute('dir', 'ltr');
+    await userEvent.click(summary);
+    await expect(detail).not.toBeVisible();
+  },
+};
+
+export const AppErrorWithNonErrorValue: Story = {
+  args: { error: { status: 503, statusText: 'Service Unavailable' }, showDetails: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText('Technical details'));
+    await expect(canvas.getByText(/"statusText": "Service Unavailable"/)).toBeVisible();
+  },
+};
+
+export const AppErrorArabic: Story = {
+  globals: { locale: 'ar' },
+  args: { error: new Error('Route loader failed'), showDetails: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'إعادة تحميل الصفحة' }));
+    await expect(args.onReload).toHaveBeenCalledOnce();
+  },
+};
+
+export const AppErrorKorean: Story = { globals: { locale: 'ko' } };
+
+export const AppErrorRussian: Story = { globals: { locale: 'ru' } };
+
+export const AppErrorHindiNarrow: Story = {
+  globals: { locale: 'hi' },
+  args: { error: new Error('Route loader failed'), showDetails: true },
+  decorators: [narrow],
+};

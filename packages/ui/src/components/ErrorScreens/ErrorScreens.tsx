@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatNumber } from '@rimal/i18n';
+import { Button, buttonStyles } from '../Button';
+import { StatusScreen } from '../StatusScreen';
+import * as styles from './ErrorScreens.css';
+
+/** Unknown routes and /mail (SPEC.md sections 2 and 8): "Opps! Page Not Found" and a way home. */
+export function NotFoundScreen() {
+  const { t, i18n } = useTranslation('common');
+  return (
+    <div className={styles.root} data-screen="not-found">
+      <StatusScreen
+        heading={t('notFound.title')}
+        art={formatNumber(404, i18n.language, { useGrouping: false })}
+        actions={
+          <Link to="/" className={buttonStyles({ variant: 'primary', size: 'lg' })}>
+            {t('notFound.backHome')}
+          </Link>
+        }
+      >
+        <p>{t('notFound.description')}</p>
+      </StatusScreen>
+    </div>
+  );
+}
+
+export interface AppErrorScreenProps {
+  /** What was thrown; shown only when `showDetails` is true. */
+  error?: unknown;
+  /** Offer the technical detail in a disclosure: pass true in development only. @default false */
+  showDetails?: boolean;
+  /** Reloads the page. @default () => window.location.reload() */
+  onReload?: () => void;
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) return error.stack ?? `${error.name}: ${error.message}`;
+  if (typeof error === 'string') return error;
+  try {
+    return JSON.stringify(error, null, 2) ?? String(error);
+  } catch {
+    return String(error);
+  }
+}
+
+const reloadPage = () => window.location.reload();
+
+/** The route error fallback (SPEC.md section 8): "Unexpected Application Error!". */
+export function AppErrorScreen({
+  error,
+  showDetails = false,
+  onReload = reloadPage,
+}: AppErrorScreenProps) {
+  const { t } = useTranslation('common');
+  const details = showDetails && error !== undefined;
+  return (
+    <div className={styles.root} data-screen="app-error" data-details={details || undefined}>
+      <StatusScreen
+        tone="critical"
+        heading={t('appError.title')}
+        actions={
+          <>
+            <Button size="lg" onClick={() => onReload()}>
+              {t('appError.reload')}
+            </Button>
+            {/* A plain link, not the router's: the router may be what failed, and a full load
+                of the home page starts from a clean state. */}
+            <a href="/" className={buttonStyles({ variant: 'secondary', size: 'lg' })}>
+              {t('appError.backHome')}
+            </a>
+          </>
+        }
+      >
+        <p>{t('appError.description')}</p>
+        {details && (
+          <details className={styles.details}>
+            <summary className={styles.summary}>{t('appError.details')}</summary>
+            <pre className={styles.detailText} dir="ltr" lang="en" translate="no">
+              {describe(error)}
+            </pre>
+          </details>
+        )}
+      </StatusScreen>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { AppErrorScreen, NotFoundScreen } from './ErrorScreens';
+export type { AppErrorScreenProps } from './ErrorScreens';

@@ -1,0 +1,139 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '@rimal/core';
+import { useServices } from '../../services';
+import type { ProductCardProps } from '../ProductCard';
+import { ProductGrid, type ProductGridStatus } from '../ProductGrid';
+import * as styles from './FeaturedProducts.css';
+
+export const featuredHeadingLevels = [2, 3] as const;
+
+export interface FeaturedListProps {
+  /** The heading, e.g. "Top Selling Products" on the detail page. */
+  title: string;
+  /** Which state to show. */
+  status: ProductGridStatus;
+  /** The products to show once loaded. */
+  products: readonly Product[];
+  /** Passed to every card: adds one unit and returns core's refusal, if any. */
+  onAddToCart: ProductCardProps['onAddToCart'];
+  /** Offered as a retry button in the error state. */
+  onRetry?: () => void;
+  /** Level of the heading; the cards' titles take the next one. @default 2 */
+  headingLevel?: (typeof featuredHeadingLevels)[number];
+  /** How many skeleton cards stand in while loading. @default 4 */
+  skeletonCount?: number;
+}
+
+/**
+ * A titled list of featured products with the states of SPEC.md section 4: loading
+ * ("Loading..."), error ("Something went wrong!", with a retry), empty and loaded.
+ */
+export function FeaturedList({
+  title,
+  status,
+  products,
+  onAddToCart,
+  onRetry,
+  headingLevel = 2,
+  skeletonCount = 4,
+}: FeaturedListProps) {
+  const { t } = useTranslation('shop');
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section className={styles.section} aria-labelledby={headingId} data-status={status}>
+      <Heading id={headingId} className={styles.title}>
+        {title}
+      </Heading>
+      <ProductGrid
+        products={products}
+        status={status}
+        onAddToCart={onAddToCart}
+        onRetry={onRetry}
+        showCount={false}
+        skeletonCount={skeletonCount}
+        headingLevel={headingLevel === 2 ? 3 : 4}
+        messages={{
+          loading: t('featured.loading'),
+          error: t('featured.error'),
+          retry: t('featured.retry'),
+          empty: t('featured.empty'),
+          emptyHint: null,
+        }}
+      />
+    </section>
+  );
+}
+
+export interface FeaturedProductsProps {
+  /** The heading, e.g. "Top Selling Products" on the detail page. */
+  title: string;
+  /** Passed to every card: adds one unit and returns core's refusal, if any. */
+  onAddToCart: ProductCardProps['onAddToCart'];
+  /** Leave this product out (the one the detail page already shows). */
+  excludeId?: number;
+  /** Show at most this many products; all when absent. */
+  limit?: number;
+  /** The product type to list (SPEC.md section 7). @default 'featured' */
+  type?: string;
+  /** Level of the heading; the cards' titles take the next one. @default 2 */
+  headingLevel?: FeaturedListProps['headingLevel'];
+  /** How many skeleton cards stand in while loading. @default 4, or `limit` when smaller */
+  skeletonCount?: number;
+}
+
+interface Loaded {
+  /** The request this answers; a newer request shows as loading until it has its own. */
+  request: string;
+  status: 'ready' | 'error';
+  products: Product[];
+}
+
+/** The featured list loaded from the content service (`useServices().content`). */
+export function FeaturedProducts({
+  title,
+  onAddToCart,
+  excludeId,
+  limit,
+  type = 'featured',
+  headingLevel,
+  skeletonCount,
+}: FeaturedProductsProps) {
+  const { content } = useServices();
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const request = `${type}#${attempt}`;
+
+  useEffect(() => {
+    let current = true;
+    content.featuredProducts(type).then(
+      (products) => {
+        if (current) setLoaded({ request, status: 'ready', products });
+      },
+      () => {
+        if (current) setLoaded({ request, status: 'error', products: [] });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [content, type, request]);
+
+  const answer = loaded?.request === request ? loaded : null;
+  const products = (answer?.products ?? [])
+    .filter((product) => product.id !== excludeId)
+    .slice(0, limit);
+
+  return (
+    <FeaturedList
+      title={title}
+      status={answer?.status ?? 'loading'}
+      products={products}
+      onAddToCart={onAddToCart}
+      onRetry={() => setAttempt((count) => count + 1)}
+      headingLevel={headingLevel}
+      skeletonCount={skeletonCount ?? Math.min(limit ?? 4, 4)}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { FeaturedList, FeaturedProducts, featuredHeadingLevels } from './FeaturedProducts';
+export type { FeaturedListProps, FeaturedProductsProps } from './FeaturedProducts';

@@ -1,0 +1,2 @@
+export { GourmetPromo } from './GourmetPromo';
+export type { GourmetPromoProps } from './GourmetPromo';

@@ -1,0 +1,132 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { container } from '../../theme/tokens';
+
+export const hero = style({
+  containerType: 'inline-size',
+  position: 'relative',
+  overflow: 'hidden',
+  backgroundColor: vars.color.brandHover,
+  color: vars.color.textOnBrand,
+});
+
+export const stage = style({
+  position: 'relative',
+  isolation: 'isolate',
+  display: 'grid',
+  alignItems: 'end',
+  // 16:9 of the width, bounded, known before any image arrives: no layout shift.
+  minBlockSize: 'clamp(28rem, 56.25cqi, 46rem)',
+  '@container': {
+    [container.narrow]: {
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'stretch',
+      minBlockSize: 0,
+    },
+  },
+});
+
+export const media = style({
+  position: 'absolute',
+  inset: 0,
+  '@container': {
+    [container.narrow]: { position: 'relative', inset: 'auto', aspectRatio: '16 / 10' },
+  },
+});
+
+export const art = style({
+  position: 'absolute',
+  inset: 0,
+  inlineSize: '100%',
+  blockSize: '100%',
+  maxInlineSize: 'none',
+  objectFit: 'cover',
+});
+
+export const scrim = style({
+  position: 'absolute',
+  inset: 0,
+  backgroundImage: `linear-gradient(to top, ${vars.color.brandHover} 0%, ${vars.color.overlay} 42%, transparent 78%)`,
+  '@container': {
+    [container.narrow]: {
+      backgroundImage: `linear-gradient(to top, ${vars.color.brandHover} 0%, transparent 45%)`,
+    },
+  },
+});
+
+export const motionToggle = style({
+  position: 'absolute',
+  insetBlockStart: vars.space.lg,
+  insetInlineEnd: vars.space.lg,
+  zIndex: 2,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  inlineSize: vars.size.touch,
+  blockSize: vars.size.touch,
+  padding: 0,
+  border: `${vars.size.hairline} solid ${vars.color.gold}`,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.overlay,
+  color: vars.color.textOnBrand,
+  cursor: 'pointer',
+  backdropFilter: 'blur(0.375rem)',
+  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: { '&:hover': { backgroundColor: vars.color.brandHover } },
+});
+
+export const content = style({
+  position: 'relative',
+  zIndex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.lg,
+  paddingBlock: `${vars.space.xxxl} ${vars.space.section}`,
+  paddingInline: `max(${vars.space.xl}, calc((100% - ${vars.size.contentMax}) / 2 + ${vars.space.xl}))`,
+  '::before': {
+    content: '""',
+    display: 'block',
+    inlineSize: '3.5rem',
+    blockSize: vars.space.xxs,
+    borderRadius: vars.radius.pill,
+    backgroundColor: vars.color.gold,
+  },
+  '@container': {
+    [container.narrow]: {
+      paddingBlock: `${vars.space.lg} ${vars.space.xxl}`,
+      paddingInline: vars.space.lg,
+      gap: vars.space.md,
+    },
+  },
+});
+
+export const title = style({
+  maxInlineSize: '40rem',
+  fontSize: vars.fontSize.display,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '-0.01em',
+  textWrap: 'balance',
+  '@container': { [container.narrow]: { fontSize: vars.fontSize.xxl } },
+});
+
+export const intro = style({
+  maxInlineSize: '36rem',
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.relaxed,
+  textWrap: 'pretty',
+  '@container': { [container.narrow]: { fontSize: vars.fontSize.md } },
+});
+
+// Gold on the dark artwork; the ancestor in the selector outweighs the button recipe's colours.
+export const cta = style({
+  marginBlockStart: vars.space.sm,
+  selectors: {
+    [`${hero} &`]: {
+      backgroundColor: vars.color.gold,
+      color: vars.color.brandHover,
+    },
+    [`${hero} &:hover`]: { backgroundColor: vars.color.accentSoft },
+  },
+});

@@ -1,0 +1,3 @@
+export { HeroSection } from './HeroSection';
+export type { HeroSectionProps } from './HeroSection';
+export { usePrefersReducedMotion } from './usePrefersReducedMotion';

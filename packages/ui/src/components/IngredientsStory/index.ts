@@ -1,0 +1,2 @@
+export { IngredientsStory } from './IngredientsStory';
+export type { Ingredient, IngredientsStoryProps } from './IngredientsStory';

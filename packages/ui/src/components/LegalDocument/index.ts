@@ -1,0 +1,7 @@
+export { LegalDocument, legalDocuments, legalSectionId } from './LegalDocument';
+export type {
+  LegalDocumentKind,
+  LegalDocumentProps,
+  LegalItem,
+  LegalSection,
+} from './LegalDocument';

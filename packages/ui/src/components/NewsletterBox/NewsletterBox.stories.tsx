@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { NewsletterBox } from './NewsletterBox';
+
+const meta = {
+  title: 'Home/NewsletterBox',
+  component: NewsletterBox,
+  parameters: { layout: 'fullscreen' },
+  args: { onSubscribe: fn() },
+} satisfies Meta<typeof NewsletterBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const narrow: Story['decorators'] = [
+  (Story) => <div style={{ maxInlineSize: '24rem' }}>{Story()}</div>,
+];
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Sweet news in your inbox' }),
+    ).toBeVisible();
+    const input = canvas.getByRole('textbox', { name: 'Email address' });
+    await expect(input).toHaveAttribute('type', 'email');
+    await expect(input).toHaveAttribute('autocomplete', 'email');
+    await expect(canvas.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  },
+};
+
+export const SubscribeSuccess: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Email address' }),
+      '  mariam@example.ae ',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    const status = await within(canvas.getByRole('region')).findByRole('status');
+    await expect(status).toHaveTextContent('Thank you for subscribing!');
+    await expect(status).toHaveTextContent('Our sweet news will arrive at');
+    await expect(status).toHaveTextContent('mariam@example.ae');
+    await waitFor(() => expect(status).toHaveFocus());
+    await expect(args.onSubscribe).toHaveBeenCalledWith('mariam@example.ae');
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+export const InvalidEmail: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Email address' });
+    await userEvent.type(input, 'mariam@');
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    await expect(input).toHaveAccessibleDescription('Enter a valid email address');
+    await expect(input).toHaveValue('mariam@');
+    await expect(input).toHaveFocus();
+    await expect(args.onSubscribe).not.toHaveBeenCalled();
+    await expect(within(canvas.getByRole('region')).queryByRole('status')).toBeNull();
+    // The message follows the typing and goes once the address is right.
+    await userEvent.type(input, 'example.ae');
+    await waitFor(() => expect(input).not.toHaveAttribute('aria-invalid'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await expect(await within(canvas.getByRole('region')).findByRole('status')).toHaveTextContent(
+      'mariam@example.ae',
+    );
+  },
+};
+
+export const EmptySubmit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    const input = canvas.getByRole('textbox', { name: 'Email address' });
+    await waitFor(() => expect(input).toHaveAccessibleDescription('This field is required'));
+  },
+};
+
+export const SubmitWithEnter: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox'), 'omar@example.com{Enter}');
+    await expect(await within(canvas.getByRole('region')).findByRole('status')).toBeVisible();
+    await expect(args.onSubscribe).toHaveBeenCalledOnce();
+  },
+};
+
+export const Narrow: Story = { decorators: narrow };
+export const NarrowInvalid: Story = { decorators: narrow, play: InvalidEmail.play };
+export const Arabic: Story = { globals: { locale: 'ar' } };
+
+export const ArabicInvalid: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox');
+    await userEvent.type(input, 'not-an-email');
+    await userEvent.click(canvas.getByRole('button'));
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    await expect(input).toHaveAccessibleDescription('أدخل عنوان بريد إلكتروني صالحًا');
+  },
+};
+
+export const ArabicSuccess: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox'), 'fatima@example.ae{Enter}');
+    await expect(await within(canvas.getByRole('region')).findByRole('status')).toHaveTextContent(
+      'fatima@example.ae',
+    );
+  },
+};
+
+export const Japanese: Story = { globals: { locale: 'ja' } };
+export const HindiNarrow: Story = { globals: { locale: 'hi' }, decorators: narrow };

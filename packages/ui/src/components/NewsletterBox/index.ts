@@ -1,0 +1,2 @@
+export { NewsletterBox } from './NewsletterBox';
+export type { NewsletterBoxProps } from './NewsletterBox';

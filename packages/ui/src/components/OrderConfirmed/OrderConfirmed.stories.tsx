@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { OrderConfirmed } from './OrderConfirmed';
+
+const meta = {
+  title: 'Checkout/OrderConfirmed',
+  component: OrderConfirmed,
+  parameters: { layout: 'fullscreen', route: '/succsess' },
+} satisfies Meta<typeof OrderConfirmed>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Your order is confirmed!' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(canvas.getByText(/Thank you for shopping with Rimal/)).toBeVisible();
+    await expect(canvas.getByText('Rimal')).toBeVisible();
+  },
+};
+
+export const ContinueShoppingScrollsToTop: Story = {
+  play: async ({ canvasElement }) => {
+    const scrollTo = spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const link = within(canvasElement).getByRole('link', { name: 'Continue Shopping' });
+    await expect(link).toHaveAttribute('href', '/products/1');
+    await userEvent.click(link);
+    await expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'auto' });
+    scrollTo.mockRestore();
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'تم تأكيد طلبك!' }),
+    ).toBeVisible();
+  },
+};
+export const Japanese: Story = { globals: { locale: 'ja' } };
+export const Hindi: Story = { globals: { locale: 'hi' } };
+export const Narrow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '24rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { CheckIcon } from '../../icons';
+import { buttonStyles } from '../Button';
+import { Logo } from '../Logo';
+import { StatusScreen } from '../StatusScreen';
+import * as styles from './OrderConfirmed.css';
+
+export interface OrderConfirmedProps {
+  /** Where Continue Shopping goes (SPEC.md section 2: the products route with value 1). @default '/products/1' */
+  shopHref?: string;
+}
+
+/** The terminal screen after a paid and placed order; its one exit leads back to the shop. */
+export function OrderConfirmed({ shopHref = '/products/1' }: OrderConfirmedProps) {
+  const { t } = useTranslation('checkout');
+  return (
+    <div className={styles.root} data-outcome="confirmed">
+      <StatusScreen
+        art={
+          <span className={styles.art}>
+            <Logo size="lg" />
+            <span className={styles.check}>
+              <CheckIcon size="lg" />
+            </span>
+          </span>
+        }
+        heading={t('confirmed.title')}
+        actions={
+          <Link
+            to={shopHref}
+            className={buttonStyles({ variant: 'primary', size: 'lg' })}
+            onClick={() => window.scrollTo({ top: 0, left: 0, behavior: 'auto' })}
+          >
+            {t('confirmed.continueShopping')}
+          </Link>
+        }
+      >
+        <p>{t('confirmed.thanks')}</p>
+      </StatusScreen>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { OrderConfirmed } from './OrderConfirmed';
+export type { OrderConfirmedProps } from './OrderConfirmed';

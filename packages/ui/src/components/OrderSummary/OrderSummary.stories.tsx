@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { removeFromCart, setLineQuantity, type CartLine, type PrizeRecord } from '@rimal/core';
+import { demoEndpoints } from '@rimal/mocks';
+import { demoCart, longTitleLine } from '../../fixtures/catalog';
+import { demoRecord } from '../CheckoutFlow/storyFixtures';
+import { OrderSummary } from './OrderSummary';
+
+interface Args {
+  initial: CartLine[];
+  record: PrizeRecord | null;
+  readOnly?: boolean;
+  onQuantityChange: (id: number, quantity: number) => void;
+  onRemove: (id: number) => void;
+}
+
+/** The summary over lines kept by core's cart rules, as the app keeps them. */
+function SummaryDemo({ initial, record, readOnly, onQuantityChange, onRemove }: Args) {
+  const [lines, setLines] = useState(initial);
+  return (
+    <OrderSummary
+      lines={lines}
+      record={record}
+      readOnly={readOnly}
+      mediaHost={demoEndpoints.media}
+      onQuantityChange={(id, quantity) => {
+        setLines((current) => setLineQuantity(current, id, quantity));
+        onQuantityChange(id, quantity);
+      }}
+      onRemove={(id) => {
+        setLines((current) => removeFromCart(current, id));
+        onRemove(id);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Checkout/OrderSummary',
+  component: SummaryDemo,
+  args: {
+    // 2 x 12.50 + 1 x 30.00 = 55.00
+    initial: demoCart([
+      [90, 2],
+      [99, 1],
+    ]),
+    record: null,
+    onQuantityChange: fn(),
+    onRemove: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '32rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SummaryDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const row = (canvasElement: HTMLElement, term: string) =>
+  within(canvasElement).getByText(term, { selector: 'dt' }).nextElementSibling;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: /Order Summary/ })).toBeVisible();
+    await expect(canvas.getByText('3 pieces', { exact: false })).toBeVisible();
+    await expect(row(canvasElement, 'Products total')).toHaveTextContent('AED 55.00');
+    await expect(row(canvasElement, 'Delivery charge')).toHaveTextContent('AED 10.00');
+    await expect(row(canvasElement, 'Total')).toHaveTextContent('AED 65.00');
+    await expect(canvas.queryByText('Discount')).toBeNull();
+  },
+};
+
+export const FiftyOffPrize: Story = {
+  args: { record: demoRecord('WIN50OFF01') },
+  play: async ({ canvasElement }) => {
+    // Half of 55.00 truncated to 27; 28.00 left is under 50, so delivery is 20.
+    await expect(row(canvasElement, 'Discount')).toHaveTextContent('−AED 27.00');
+    await expect(row(canvasElement, 'Delivery charge')).toHaveTextContent('AED 20.00');
+    await expect(row(canvasElement, 'Total')).toHaveTextContent('AED 48.00');
+  },
+};
+
+export const NoPrizeRecord: Story = {
+  args: { record: demoRecord('NOPRIZE001') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText('Discount')).toBeNull();
+    await expect(row(canvasElement, 'Total')).toHaveTextContent('AED 65.00');
+  },
+};
+
+export const FreeDelivery: Story = {
+  args: { initial: demoCart([[90, 6]]) },
+  play: async ({ canvasElement }) => {
+    await expect(row(canvasElement, 'Delivery charge')).toHaveTextContent('Free');
+    await expect(row(canvasElement, 'Total')).toHaveTextContent('AED 75.00');
+  },
+};
+
+export const StepperAndRemove: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const title = 'Dark Chocolate Khalas Dates';
+    await userEvent.click(canvas.getByRole('button', { name: `Increase quantity of ${title}` }));
+    await expect(args.onQuantityChange).toHaveBeenCalledWith(90, 3);
+    await expect(canvas.getByText('3 × AED 12.50')).toBeVisible();
+    await expect(row(canvasElement, 'Products total')).toHaveTextContent('AED 67.50');
+    await userEvent.click(canvas.getByRole('button', { name: `Remove ${title} from the order` }));
+    await expect(args.onRemove).toHaveBeenCalledWith(90);
+    await expect(canvas.queryByRole('heading', { name: title })).toBeNull();
+    await expect(row(canvasElement, 'Total')).toHaveTextContent('AED 50.00');
+  },
+};
+
+export const AtCapPlusIsHidden: Story = {
+  args: { initial: demoCart([[99, 2]]) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: /Increase quantity of/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /Decrease quantity of/ }));
+    await expect(canvas.getByRole('button', { name: /Increase quantity of/ })).toBeVisible();
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { readOnly: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.getByText('2 × AED 12.50')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { initial: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Your cart is empty.')).toBeVisible();
+    await expect(within(canvasElement).queryByText('Total')).toBeNull();
+  },
+};
+
+export const LongTitle: Story = { args: { initial: [longTitleLine, ...demoCart([[90, 1]])] } };
+
+export const ManyLines: Story = {
+  args: {
+    initial: demoCart([
+      [90, 1],
+      [91, 2],
+      [92, 1],
+      [93, 3],
+      [94, 1],
+      [96, 1],
+      [97, 2],
+      [98, 1],
+    ]),
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  args: { record: demoRecord('WIN50OFF01') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: /ملخص الطلب/ })).toBeVisible();
+  },
+};
+export const Japanese: Story = { globals: { locale: 'ja' }, args: { initial: [longTitleLine] } };
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: { record: demoRecord('WINGOLD001') },
+};
+export const Narrow: Story = {
+  args: { record: demoRecord('WIN50OFF01') },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '20rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

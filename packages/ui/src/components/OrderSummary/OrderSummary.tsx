@@ -1,0 +1,96 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { orderTotals, totalPieces, type CartLine, type PrizeRecord } from '@rimal/core';
+import { useFormatMoney } from '../../hooks/useFormatMoney';
+import { OrderSummaryLine } from './OrderSummaryLine';
+import * as styles from './OrderSummary.css';
+
+export interface OrderSummaryProps {
+  lines: readonly CartLine[];
+  /** The valid coupon or prize record; a prize earns the discount (SPEC.md section 9). */
+  record: PrizeRecord | null;
+  /** Prefix of the lines' image paths (SPEC.md section 3). */
+  mediaHost: string;
+  onQuantityChange: (id: number, quantity: number) => void;
+  onRemove: (id: number) => void;
+  /** Lock the lines once payment has started, so the charge matches the order. @default false */
+  readOnly?: boolean;
+  /** Rendered between the lines and the totals (the checkout puts the coupon field here). */
+  children?: ReactNode;
+}
+
+/** The checkout's order summary: lines with steppers and remove, then core's totals. */
+export function OrderSummary({
+  lines,
+  record,
+  mediaHost,
+  onQuantityChange,
+  onRemove,
+  readOnly = false,
+  children,
+}: OrderSummaryProps) {
+  const { t } = useTranslation('checkout');
+  const formatMoney = useFormatMoney();
+  const titleId = useId();
+  const totals = orderTotals(lines, record);
+
+  return (
+    <section className={styles.summary} aria-labelledby={titleId} data-read-only={readOnly}>
+      <h2 id={titleId} className={styles.title}>
+        {t('summary.title')}
+        {lines.length > 0 && (
+          <span className={styles.count}>
+            {' · '}
+            {t('summary.items', { count: totalPieces(lines) })}
+          </span>
+        )}
+      </h2>
+      {lines.length === 0 ? (
+        <p className={styles.empty}>{t('summary.empty')}</p>
+      ) : (
+        <ul className={styles.lines}>
+          {lines.map((line) => (
+            <OrderSummaryLine
+              key={line.id}
+              line={line}
+              mediaHost={mediaHost}
+              readOnly={readOnly}
+              onQuantityChange={onQuantityChange}
+              onRemove={onRemove}
+            />
+          ))}
+        </ul>
+      )}
+      {children}
+      {lines.length > 0 && (
+        <div>
+          <h3 className={styles.totalsTitle}>{t('totals.title')}</h3>
+          <dl className={styles.totals}>
+            <div className={styles.row}>
+              <dt>{t('totals.productsTotal')}</dt>
+              <dd>{formatMoney(totals.itemsTotal)}</dd>
+            </div>
+            {totals.discount > 0 && (
+              <div className={[styles.row, styles.discount].join(' ')} data-row="discount">
+                <dt>{t('totals.discount')}</dt>
+                <dd>{t('totals.discountAmount', { amount: formatMoney(totals.discount) })}</dd>
+              </div>
+            )}
+            <div className={styles.row}>
+              <dt>{t('totals.deliveryCharge')}</dt>
+              <dd>
+                {totals.deliveryCharge === 0
+                  ? t('totals.free')
+                  : formatMoney(totals.deliveryCharge)}
+              </dd>
+            </div>
+            <div className={[styles.row, styles.grandTotal].join(' ')} data-row="total">
+              <dt>{t('totals.total')}</dt>
+              <dd>{formatMoney(totals.total)}</dd>
+            </div>
+          </dl>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DEMO_CARDS, resetMockState } from '@rimal/mocks';
+import { demoCart } from '../../fixtures/catalog';
+import { openDemoSession, typeCard } from '../CheckoutFlow/storyFixtures';
+import { createFakeStripe, fakeStripeProvider, FAKE_PUBLISHABLE_KEY } from './fakeStripe';
+import { PaymentArea, type PaymentAreaProps } from './PaymentArea';
+
+// 2 x 12.50 + 1 x 30.00 + AED 10 delivery = AED 65.00.
+const lines = demoCart([
+  [90, 2],
+  [99, 1],
+]);
+
+/** The demo session the story pays, opened before it renders. */
+const arranged = { clientSecret: '' };
+
+function PaymentAreaDemo(args: Omit<PaymentAreaProps, 'clientSecret'>) {
+  return <PaymentArea {...args} clientSecret={arranged.clientSecret} />;
+}
+
+const fake = createFakeStripe();
+const stripeLoads = fakeStripeProvider(async () => fake.asStripe);
+const stripeRejects = fakeStripeProvider(() => Promise.reject(new Error('script failed to load')));
+const stripeIsNull = fakeStripeProvider(async () => null);
+const stripeNeverLoads = fakeStripeProvider(() => new Promise(() => undefined));
+let failedLoadsLeft = 0;
+const stripeFailsOnce = fakeStripeProvider(async () => {
+  if (failedLoadsLeft === 0) return fake.asStripe;
+  failedLoadsLeft -= 1;
+  throw new Error('script failed to load');
+});
+
+const meta = {
+  title: 'Checkout/PaymentArea',
+  component: PaymentAreaDemo,
+  args: { onPaid: fn() },
+  beforeEach: async () => {
+    resetMockState();
+    fake.stripe.createEmbeddedCheckoutPage.mockClear();
+    fake.embeddedCheckout.mount.mockClear();
+    arranged.clientSecret = await openDemoSession(lines);
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '36rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PaymentAreaDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Demo: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible();
+    const pay = await canvas.findByRole('button', { name: /^Pay AED\s65\.00$/ });
+    await typeCard(canvasElement, { number: DEMO_CARDS.pays });
+    await userEvent.click(pay);
+    await waitFor(() => expect(args.onPaid).toHaveBeenCalledOnce());
+  },
+};
+
+export const Stripe: Story = {
+  parameters: { services: { payment: stripeLoads } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('fake-embedded-checkout')).toBeVisible();
+    await expect(stripeLoads.loadStripe).toHaveBeenCalledWith(FAKE_PUBLISHABLE_KEY);
+    await expect(fake.stripe.createEmbeddedCheckoutPage).toHaveBeenCalledOnce();
+    await expect(fake.stripe.createEmbeddedCheckoutPage).toHaveBeenCalledWith({
+      clientSecret: arranged.clientSecret,
+    });
+    await expect(fake.embeddedCheckout.mount).toHaveBeenCalledWith(expect.any(HTMLDivElement));
+    await expect(canvas.queryByRole('button', { name: /Pay/ })).toBeNull();
+    await expect(args.onPaid).not.toHaveBeenCalled();
+  },
+};
+
+export const StripeLoading: Story = {
+  parameters: { services: { payment: stripeNeverLoads } },
+  play: async ({ canvasElement }) => {
+    const text = await within(canvasElement).findByText('Loading secure payment...');
+    await expect(text.closest('[role="status"]')).toBeVisible();
+  },
+};
+
+export const StripeUnavailable: Story = {
+  parameters: { services: { payment: stripeRejects } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('The secure payment form could not be loaded.');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(fake.stripe.createEmbeddedCheckoutPage).not.toHaveBeenCalled();
+  },
+};
+
+export const StripeLoadsNull: Story = {
+  parameters: { services: { payment: stripeIsNull } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'The secure payment form could not be loaded.',
+    );
+  },
+};
+
+export const StripeUnavailableThenRetry: Story = {
+  beforeEach: () => {
+    failedLoadsLeft = 1;
+  },
+  parameters: { services: { payment: stripeFailsOnce } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByTestId('fake-embedded-checkout')).toBeVisible();
+    await expect(fake.stripe.createEmbeddedCheckoutPage).toHaveBeenCalledWith({
+      clientSecret: arranged.clientSecret,
+    });
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'الدفع' }),
+    ).toBeVisible();
+  },
+};
+export const ArabicStripeUnavailable: Story = {
+  globals: { locale: 'ar' },
+  parameters: { services: { payment: stripeRejects } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'تعذّر تحميل نموذج الدفع الآمن.',
+    );
+  },
+};
+export const Japanese: Story = { globals: { locale: 'ja' } };
+export const Hindi: Story = { globals: { locale: 'hi' } };
+export const Narrow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '20rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

@@ -1,0 +1,2 @@
+export { PaymentArea } from './PaymentArea';
+export type { PaymentAreaProps } from './PaymentArea';

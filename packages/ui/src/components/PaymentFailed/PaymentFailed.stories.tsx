@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { PaymentFailed } from './PaymentFailed';
+
+const meta = {
+  title: 'Checkout/PaymentFailed',
+  component: PaymentFailed,
+  parameters: { layout: 'fullscreen', route: '/failed' },
+} satisfies Meta<typeof PaymentFailed>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const heading = within(canvasElement).getByRole('heading', {
+      level: 1,
+      name: 'Sorry payment failed!',
+    });
+    await waitFor(() => expect(heading).toHaveFocus());
+  },
+};
+
+export const ContinueShoppingScrollsToTop: Story = {
+  play: async ({ canvasElement }) => {
+    const scrollTo = spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const link = within(canvasElement).getByRole('link', { name: 'Continue Shopping' });
+    await expect(link).toHaveAttribute('href', '/products/1');
+    await userEvent.click(link);
+    await expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'auto' });
+    scrollTo.mockRestore();
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'عذرًا، لم تتم عملية الدفع!' }),
+    ).toBeVisible();
+  },
+};
+export const Japanese: Story = { globals: { locale: 'ja' } };
+export const Hindi: Story = { globals: { locale: 'hi' } };
+export const Narrow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '24rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { AlertIcon } from '../../icons';
+import { buttonStyles } from '../Button';
+import { StatusScreen } from '../StatusScreen';
+import * as styles from './PaymentFailed.css';
+
+export interface PaymentFailedProps {
+  /** Where Continue Shopping goes (SPEC.md section 2). @default '/products/1' */
+  shopHref?: string;
+}
+
+/** The payment failure screen of /failed (SPEC.md section 2 and 8). */
+export function PaymentFailed({ shopHref = '/products/1' }: PaymentFailedProps) {
+  const { t } = useTranslation('checkout');
+  return (
+    <div className={styles.root} data-outcome="failed">
+      <StatusScreen
+        tone="critical"
+        art={
+          <span className={styles.mark}>
+            <AlertIcon size="lg" />
+          </span>
+        }
+        heading={t('failed.title')}
+        actions={
+          <Link
+            to={shopHref}
+            className={buttonStyles({ variant: 'primary', size: 'lg' })}
+            onClick={() => window.scrollTo({ top: 0, left: 0, behavior: 'auto' })}
+          >
+            {t('failed.continueShopping')}
+          </Link>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { PaymentFailed } from './PaymentFailed';
+export type { PaymentFailedProps } from './PaymentFailed';

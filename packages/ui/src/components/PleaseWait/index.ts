@@ -1,0 +1,2 @@
+export { PleaseWait } from './PleaseWait';
+export type { PleaseWaitProps } from './PleaseWait';

@@ -1,0 +1,259 @@
+import { useRef, type ReactNode } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { addToCart, type CartLine, type Product } from '@rimal/core';
+import { demoCart, demoProduct } from '../../fixtures/catalog';
+import { ProductCard, ProductCardSkeleton, type ProductCardProps } from './ProductCard';
+
+interface Args {
+  product: Product;
+  /** The cart before the first add, built by core's rules. */
+  cart?: CartLine[];
+  /** Spy: the product the card asked to add. */
+  onAdd?: (product: Product) => void;
+  headingLevel?: ProductCardProps['headingLevel'];
+}
+
+/** A card whose Add to cart applies core's real `addToCart` to a local cart. */
+function CardDemo({ product, cart = [], onAdd, headingLevel }: Args) {
+  const lines = useRef(cart);
+  return (
+    <div style={{ maxInlineSize: '18rem' }}>
+      <ProductCard
+        product={product}
+        headingLevel={headingLevel}
+        onAddToCart={(wanted) => {
+          onAdd?.(wanted);
+          const result = addToCart(lines.current, wanted, 1);
+          lines.current = result.lines;
+          return result.refusal;
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Shop/ProductCard',
+  component: CardDemo,
+  args: { product: demoProduct(90), onAdd: fn() },
+} satisfies Meta<typeof CardDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Clicks Add to cart and returns the toast showing `text`, with its placement. */
+async function addAndFindToast(canvasElement: HTMLElement, text: string, name = 'Add to cart') {
+  await userEvent.click(within(canvasElement).getByRole('button', { name }));
+  const message = await page(canvasElement).findByText(text);
+  return message.closest<HTMLElement>('[data-placement]')!;
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article', { name: 'Dark Chocolate Khalas Dates' });
+    await expect(within(card).getByRole('heading', { level: 3 })).toBeVisible();
+    await expect(within(card).getByText('100 g')).toBeVisible();
+    await expect(within(card).getByText('AED 12.50')).toBeVisible();
+    await expect(within(card).queryByText(/Was /)).toBeNull();
+    await expect(card.querySelector('img')).toHaveAttribute('loading', 'lazy');
+  },
+};
+
+export const AddToCartSucceeds: Story = {
+  play: async ({ canvasElement, args }) => {
+    const region = await addAndFindToast(
+      canvasElement,
+      'Dark Chocolate Khalas Dates added to the cart',
+    );
+    await expect(args.onAdd).toHaveBeenCalledWith(demoProduct(90));
+    await expect(region).toHaveAttribute('data-placement', 'bottom-start');
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Add to cart' }),
+    ).toHaveAccessibleDescription('Dark Chocolate Khalas Dates');
+  },
+};
+
+export const LearnMoreLink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Add to cart' })).toHaveFocus();
+    await userEvent.tab();
+    const link = canvas.getByRole('link', { name: 'Learn more about Dark Chocolate Khalas Dates' });
+    await expect(link).toHaveFocus();
+    await expect(link).toHaveAttribute('href', '/product/90');
+    await expect(link).toHaveTextContent('Learn More');
+  },
+};
+
+export const Discounted: Story = {
+  args: { product: demoProduct(99) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('-20%')).toBeVisible();
+    await expect(canvas.getByText('20% off')).toBeInTheDocument();
+    await expect(canvas.getByText('AED 30.00')).toBeVisible();
+    await expect(canvas.getByText('Was AED 37.50')).toBeInTheDocument();
+    const struck = canvas.getByText('AED 37.50');
+    await expect(struck.tagName).toBe('S');
+    await expect(struck).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+export const OutOfStock: Story = {
+  args: { product: demoProduct(95) },
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByText('Out of stock')).toBeVisible();
+    const region = await addAndFindToast(canvasElement, 'Temporary out of stock');
+    await expect(region).toHaveAttribute('data-placement', 'bottom-start');
+    await expect(args.onAdd).toHaveBeenCalledOnce();
+    await expect(page(canvasElement).queryByText(/added to the cart/)).toBeNull();
+  },
+};
+
+export const FlashSale: Story = {
+  args: { product: demoProduct(100) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Flash sale')).toBeVisible();
+    await addAndFindToast(canvasElement, 'Sea Salt Date Chips added to the cart');
+  },
+};
+
+export const FlashSaleLimitReached: Story = {
+  args: {
+    product: demoProduct(102),
+    cart: demoCart([
+      [100, 1],
+      [101, 1],
+    ]),
+  },
+  play: async ({ canvasElement }) => {
+    const region = await addAndFindToast(
+      canvasElement,
+      'You can only add up to 2 flash sale items to the cart',
+    );
+    await expect(region).toHaveAttribute('data-placement', 'bottom-start');
+  },
+};
+
+export const AtQuantityCap: Story = {
+  args: { product: demoProduct(99), cart: demoCart([[99, 2]]) },
+  play: async ({ canvasElement }) => {
+    await addAndFindToast(canvasElement, 'You can order at most 2 of this product');
+  },
+};
+
+export const ReachesTheCapOnTheThirdAdd: Story = {
+  args: { product: demoProduct(99) },
+  play: async ({ canvasElement, args }) => {
+    await addAndFindToast(canvasElement, 'Pistachio Kunafa Medjool added to the cart');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to cart' }));
+    await addAndFindToast(canvasElement, 'You can order at most 2 of this product');
+    await expect(args.onAdd).toHaveBeenCalledTimes(3);
+  },
+};
+
+export const LongTitle: Story = {
+  args: {
+    product: {
+      ...demoProduct(96),
+      title:
+        'Hand-finished Medjool dates with Iranian pistachio, rose petals and 24-carat gold leaf, gift box of twenty-four',
+    },
+  },
+};
+
+export const UnbrokenJapaneseTitle: Story = {
+  globals: { locale: 'ja' },
+  args: {
+    product: {
+      ...demoProduct(99),
+      title:
+        '手仕上げピスタチオクナーファ入りメジュールデーツチョコレートがけ二十四個入り贈答用化粧箱',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+  },
+};
+
+export const WithoutImage: Story = {
+  args: { product: { ...demoProduct(90), img: null, img2: null, imgPath: null } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('article').querySelector('img')).toBeNull();
+  },
+};
+
+export const HeadingLevelTwo: Story = {
+  args: { headingLevel: 2 },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 2, name: 'Dark Chocolate Khalas Dates' }),
+    ).toBeVisible();
+  },
+};
+
+export const Narrow: Story = {
+  args: { product: demoProduct(99) },
+  decorators: [(Story) => <div style={{ maxInlineSize: '11rem' }}>{Story()}</div>],
+};
+
+function SideBySide({ children }: { children: ReactNode }) {
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 16rem)', gap: '1rem' }}>
+      {children}
+    </div>
+  );
+}
+
+export const Skeleton: Story = {
+  render: () => (
+    <SideBySide>
+      <ProductCardSkeleton />
+      <ProductCard product={demoProduct(100)} onAddToCart={() => undefined} />
+    </SideBySide>
+  ),
+  play: async ({ canvasElement }) => {
+    const skeleton = canvasElement.querySelector<HTMLElement>('[data-skeleton]')!;
+    const card = within(canvasElement).getByRole('article');
+    await expect(skeleton).toHaveAttribute('aria-hidden', 'true');
+    const skeletonImage = skeleton.firstElementChild!.getBoundingClientRect();
+    const cardImage = card.firstElementChild!.getBoundingClientRect();
+    await expect(skeletonImage.height).toBeCloseTo(cardImage.height, 0);
+    await waitFor(() =>
+      expect(
+        Math.abs(skeleton.getBoundingClientRect().height - card.getBoundingClientRect().height),
+      ).toBeLessThanOrEqual(2),
+    );
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  args: { product: demoProduct(99) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('خصم 20%')).toBeInTheDocument();
+    await addAndFindToast(
+      canvasElement,
+      'تمت إضافة Pistachio Kunafa Medjool إلى السلة',
+      'أضف إلى السلة',
+    );
+  },
+};
+
+export const ArabicOutOfStock: Story = {
+  globals: { locale: 'ar' },
+  args: { product: demoProduct(95) },
+  play: async ({ canvasElement }) => {
+    await addAndFindToast(canvasElement, 'غير متوفر مؤقتًا', 'أضف إلى السلة');
+  },
+};
+
+export const Japanese: Story = { globals: { locale: 'ja' }, args: { product: demoProduct(99) } };
+export const Hindi: Story = { globals: { locale: 'hi' }, args: { product: demoProduct(95) } };

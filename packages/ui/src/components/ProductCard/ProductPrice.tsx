@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { productDiscount, toFils, type Product } from '@rimal/core';
+import { useFormatMoney } from '../../hooks/useFormatMoney';
+import { Badge } from '../Badge';
+import { visuallyHidden } from '../VisuallyHidden';
+import * as styles from './ProductCard.css';
+
+type Priced = Pick<Product, 'price' | 'oldprice' | 'discount' | 'discoamount'>;
+
+export interface ProductPriceProps {
+  product: Priced;
+  /** @default 'md' */
+  size?: 'md' | 'lg';
+}
+
+/**
+ * The price in AED and, on a discounted product, the old price struck through. The strike is
+ * invisible to screen readers, so they hear "Was AED 37.50" instead.
+ */
+export function ProductPrice({ product, size = 'md' }: ProductPriceProps) {
+  const { t } = useTranslation('shop');
+  const formatMoney = useFormatMoney();
+  const discount = productDiscount(product);
+  const oldPrice =
+    discount && discount.oldPrice !== null ? formatMoney(toFils(discount.oldPrice)) : null;
+  return (
+    <p className={styles.prices} data-size={size} data-discounted={discount ? true : undefined}>
+      <span className={styles.price}>{formatMoney(toFils(product.price))}</span>
+      {oldPrice && (
+        <span className={styles.oldPrice}>
+          <span className={visuallyHidden}>{t('productCard.oldPrice', { price: oldPrice })}</span>
+          <s aria-hidden="true">{oldPrice}</s>
+        </span>
+      )}
+    </p>
+  );
+}
+
+export interface ProductBadgesProps {
+  product: Priced & Pick<Product, 'outofstock' | 'flash_sale'>;
+}
+
+/** Discount (`-20%`, heard as "20% off"), flash-sale and out-of-stock badges; nothing when none apply. */
+export function ProductBadges({ product }: ProductBadgesProps) {
+  const { t } = useTranslation('shop');
+  const percent = productDiscount(product)?.percent ?? null;
+  if (percent === null && !product.flash_sale && !product.outofstock) return null;
+  return (
+    <div className={styles.badges}>
+      {percent !== null && (
+        <Badge tone="discount">
+          <span aria-hidden="true">{t('productCard.discountBadge', { percent })}</span>
+          <span className={visuallyHidden}>{t('productCard.discountLabel', { percent })}</span>
+        </Badge>
+      )}
+      {product.flash_sale && <Badge tone="accent">{t('productCard.flashSale')}</Badge>}
+      {product.outofstock && <Badge tone="critical">{t('productCard.outOfStock')}</Badge>}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+export { ProductCard, ProductCardSkeleton, productCardHeadingLevels } from './ProductCard';
+export type { ProductCardProps } from './ProductCard';
+export { ProductBadges, ProductPrice } from './ProductPrice';
+export type { ProductBadgesProps, ProductPriceProps } from './ProductPrice';
+export { refusalMessage, useAddToCartFeedback } from './addToCartFeedback';

@@ -1,0 +1,2 @@
+export { ProductGrid, productGridStatuses } from './ProductGrid';
+export type { ProductGridMessages, ProductGridProps, ProductGridStatus } from './ProductGrid';

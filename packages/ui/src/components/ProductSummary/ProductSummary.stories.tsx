@@ -1,0 +1,222 @@
+import { useRef } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { addToCart, type CartLine, type Product } from '@rimal/core';
+import { demoCart, demoProduct } from '../../fixtures/catalog';
+import { BackToShopLink, ProductSummary } from './ProductSummary';
+
+interface Args {
+  product: Product;
+  /** The cart before the first add, built by core's rules. */
+  cart?: CartLine[];
+  /** Spy: what the summary asked to add. */
+  onAdd?: (product: Product, quantity: number) => void;
+}
+
+/** The summary with ADD TO CART applying core's real `addToCart` to a local cart. */
+function SummaryDemo({ product, cart = [], onAdd }: Args) {
+  const lines = useRef(cart);
+  return (
+    <div style={{ maxInlineSize: '36rem' }}>
+      <ProductSummary
+        product={product}
+        onAddToCart={(wanted, quantity) => {
+          onAdd?.(wanted, quantity);
+          const result = addToCart(lines.current, wanted, quantity);
+          lines.current = result.lines;
+          return result.refusal;
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Shop/ProductSummary',
+  component: SummaryDemo,
+  args: { product: demoProduct(90), onAdd: fn() },
+} satisfies Meta<typeof SummaryDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Presses ADD TO CART and returns the toast showing `text`, with its placement. */
+async function addAndFindToast(canvasElement: HTMLElement, text: string, name = 'ADD TO CART') {
+  await userEvent.click(within(canvasElement).getByRole('button', { name }));
+  const message = await page(canvasElement).findByText(text);
+  return message.closest<HTMLElement>('[data-placement]')!;
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const product = demoProduct(90);
+    await expect(canvas.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+    await expect(canvas.getByText('AED 12.50')).toBeVisible();
+    await expect(canvas.getByText('Weight - 100 g')).toBeVisible();
+    await expect(canvas.getByText(product.desc)).toBeVisible();
+    const stepper = canvas.getByRole('group', { name: `Quantity of ${product.title}` });
+    await expect(within(stepper).getByRole('status')).toHaveTextContent('1');
+  },
+};
+
+export const StepperFloorAndAddThree: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const value = within(canvas.getByRole('group', { name: /^Quantity of/ })).getByRole('status');
+    const decrease = canvas.getByRole('button', { name: 'Decrease quantity' });
+    const increase = canvas.getByRole('button', { name: 'Increase quantity' });
+    await expect(decrease).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(decrease);
+    await expect(value).toHaveTextContent('1');
+    await userEvent.click(increase);
+    await userEvent.click(increase);
+    await expect(value).toHaveTextContent('3');
+    const region = await addAndFindToast(
+      canvasElement,
+      'Dark Chocolate Khalas Dates added to the cart',
+    );
+    await expect(args.onAdd).toHaveBeenCalledWith(demoProduct(90), 3);
+    await expect(region).toHaveAttribute('data-placement', 'top-end');
+  },
+};
+
+export const PlusIsUnbounded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const increase = canvas.getByRole('button', { name: 'Increase quantity' });
+    for (let step = 0; step < 14; step++) await userEvent.click(increase);
+    await expect(
+      within(canvas.getByRole('group', { name: /^Quantity of/ })).getByRole('status'),
+    ).toHaveTextContent('15');
+    await expect(increase).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+export const Discounted: Story = {
+  args: { product: demoProduct(99) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('-20%')).toBeVisible();
+    await expect(canvas.getByText('20% off')).toBeInTheDocument();
+    await expect(canvas.getByText('AED 30.00')).toBeVisible();
+    await expect(canvas.getByText('Was AED 37.50')).toBeInTheDocument();
+    await expect(canvas.getByText('Weight - 200 g')).toBeVisible();
+  },
+};
+
+export const OutOfStock: Story = {
+  args: { product: demoProduct(95) },
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByText('Out of stock')).toBeVisible();
+    const button = within(canvasElement).getByRole('button', { name: 'ADD TO CART' });
+    await expect(button).not.toHaveAttribute('aria-disabled');
+    const region = await addAndFindToast(canvasElement, 'Temporary out of stock');
+    await expect(region).toHaveAttribute('data-placement', 'top-end');
+    await expect(args.onAdd).toHaveBeenCalledWith(demoProduct(95), 1);
+  },
+};
+
+export const FlashSale: Story = {
+  args: { product: demoProduct(101) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Flash sale')).toBeVisible();
+  },
+};
+
+export const FlashSaleLimitReached: Story = {
+  args: {
+    product: demoProduct(102),
+    cart: demoCart([
+      [100, 1],
+      [101, 1],
+    ]),
+  },
+  play: async ({ canvasElement }) => {
+    const region = await addAndFindToast(
+      canvasElement,
+      'You can only add up to 2 flash sale items to the cart',
+    );
+    await expect(region).toHaveAttribute('data-placement', 'top-end');
+  },
+};
+
+export const MoreThanTheCap: Story = {
+  args: { product: demoProduct(99) },
+  play: async ({ canvasElement, args }) => {
+    const increase = within(canvasElement).getByRole('button', { name: 'Increase quantity' });
+    await userEvent.click(increase);
+    await userEvent.click(increase);
+    await addAndFindToast(canvasElement, 'You can order at most 2 of this product');
+    await expect(args.onAdd).toHaveBeenCalledWith(demoProduct(99), 3);
+  },
+};
+
+export const AlreadyAtTheCap: Story = {
+  args: { product: demoProduct(99), cart: demoCart([[99, 2]]) },
+  play: async ({ canvasElement }) => {
+    await addAndFindToast(canvasElement, 'You can order at most 2 of this product');
+  },
+};
+
+export const LongTitle: Story = {
+  args: {
+    product: {
+      ...demoProduct(96),
+      title:
+        'Hand-finished Medjool dates with Iranian pistachio, rose petals and 24-carat gold leaf, gift box of twenty-four',
+    },
+  },
+};
+
+export const Narrow: Story = {
+  args: { product: demoProduct(99) },
+  decorators: [(Story) => <div style={{ maxInlineSize: '24rem' }}>{Story()}</div>],
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  args: { product: demoProduct(99) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('الوزن - 200 g')).toBeVisible();
+    await addAndFindToast(
+      canvasElement,
+      'تمت إضافة Pistachio Kunafa Medjool إلى السلة',
+      'أضف إلى السلة',
+    );
+  },
+};
+
+export const ArabicOutOfStock: Story = {
+  globals: { locale: 'ar' },
+  args: { product: demoProduct(95) },
+  play: async ({ canvasElement }) => {
+    await addAndFindToast(canvasElement, 'غير متوفر مؤقتًا', 'أضف إلى السلة');
+  },
+};
+
+export const Japanese: Story = { globals: { locale: 'ja' }, args: { product: demoProduct(99) } };
+export const Hindi: Story = { globals: { locale: 'hi' }, args: { product: demoProduct(102) } };
+
+export const BackToShop: Story = {
+  render: () => <BackToShopLink />,
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Back to Shop' });
+    await expect(link).toHaveAttribute('href', '/products/1');
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+  },
+};
+
+export const BackToShopArabic: Story = {
+  ...BackToShop,
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'العودة إلى المتجر' });
+    await waitFor(() =>
+      expect(getComputedStyle(link.querySelector('svg')!).transform).not.toBe('none'),
+    );
+  },
+};

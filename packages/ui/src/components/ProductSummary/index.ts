@@ -1,0 +1,2 @@
+export { BackToShopLink, ProductSummary } from './ProductSummary';
+export type { BackToShopLinkProps, ProductSummaryProps } from './ProductSummary';

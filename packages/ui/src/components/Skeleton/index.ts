@@ -1,0 +1,2 @@
+export { Skeleton, skeletonRadii } from './Skeleton';
+export type { SkeletonProps } from './Skeleton';

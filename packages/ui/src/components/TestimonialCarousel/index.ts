@@ -1,0 +1,2 @@
+export { TestimonialCarousel } from './TestimonialCarousel';
+export type { Testimonial, TestimonialCarouselProps } from './TestimonialCarousel';

@@ -119,6 +119,7 @@ export {
   buildContactPayload,
   departmentChanged,
   initialContactValues,
+  shownContactFields,
   withMailList,
   type ContactFormValues,
   type ContactPayload,

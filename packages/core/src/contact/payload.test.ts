@@ -3,6 +3,7 @@ import {
   buildContactPayload,
   departmentChanged,
   initialContactValues,
+  shownContactFields,
   withMailList,
   type ContactFormValues,
 } from './payload';
@@ -76,6 +77,83 @@ describe('buildContactPayload', () => {
 
     // Assert
     expect(payload).not.toHaveProperty('password');
+  });
+});
+
+describe('shownContactFields', () => {
+  const shownFor = (changes: Partial<ContactFormValues>) =>
+    [...shownContactFields({ ...initialContactValues, ...changes })].sort();
+  const general = ['department', 'email', 'inqCountry', 'name', 'phone'];
+
+  it.each([
+    [{ department: '' }, [...general, 'message']],
+    [{ department: 'generalInquiries' }, [...general, 'message']],
+    [{ department: 'marketingBranding' }, general],
+    [{ department: 'hrRecruitment' }, [...general, 'targetFunction']],
+    [{ department: 'customerSupport' }, [...general, 'selectedOption']],
+    [
+      { department: 'customerSupport', selectedOption: 'productFeedback' },
+      [
+        ...general,
+        'bnf',
+        'brandCategory',
+        'brandName',
+        'expiry',
+        'purchaseDate',
+        'purchaseFrom',
+        'selectedOption',
+      ],
+    ],
+    [
+      { department: 'customerSupport', selectedOption: 'orderTracking' },
+      [...general, 'orderNumber', 'selectedOption'],
+    ],
+    [
+      { department: 'customerSupport', selectedOption: 'innovationCenter' },
+      [...general, 'productIdea', 'selectedOption'],
+    ],
+    [{ department: 'salesDistribution' }, [...general, 'message', 'selectedOptionSales']],
+    [
+      { department: 'salesDistribution', selectedOptionSales: 'export' },
+      [...general, 'message', 'selectedOptionSales', 'targetBrand', 'targetCountry'],
+    ],
+    [
+      { department: 'salesDistribution', selectedOptionSales: 'privateLabel' },
+      [...general, 'message', 'selectedOptionSales', 'targetCountry'],
+    ],
+    [
+      { department: 'salesDistribution', selectedOptionSales: 'uae' },
+      [...general, 'message', 'selectedOptionSales'],
+    ],
+  ])('for %o shows exactly its fields', (changes, expected) => {
+    expect(shownFor(changes)).toEqual([...expected].sort());
+  });
+});
+
+describe('buildContactPayload of a changed mind', () => {
+  it('sends fields the current choices hide as empty strings', () => {
+    // Arrange: typed under Customer Support, then moved to HR & Recruitment.
+    const typed: ContactFormValues = {
+      ...initialContactValues,
+      name: 'Lina',
+      email: 'lina@example.com',
+      phone: '+971 50 000 0000',
+      inqCountry: 'AE',
+      department: 'hrRecruitment',
+      targetFunction: 'quality',
+      selectedOption: 'orderTracking',
+      orderNumber: 'R-1042',
+      message: 'Where is my order?',
+    };
+
+    // Act
+    const payload = buildContactPayload(typed, []);
+
+    // Assert
+    expect(payload.targetFunction).toBe('quality');
+    expect(payload.orderNumber).toBe('');
+    expect(payload.message).toBe('');
+    expect(payload.selectedOption).toBe('');
   });
 });
 

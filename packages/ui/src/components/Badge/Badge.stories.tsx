@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '@rimal/i18n';
 import { expect, within } from 'storybook/test';
 import { Badge, badgeTones } from './Badge';
 
 function Badges() {
-  const { t } = useTranslation('shop');
+  const { t, i18n } = useTranslation('shop');
   return (
     <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
-      <Badge tone="discount">{t('productCard.discountBadge', { percent: 20 })}</Badge>
+      <Badge tone="discount">{formatPercent(-0.2, i18n.language)}</Badge>
       <Badge tone="critical">{t('productCard.outOfStock')}</Badge>
       <Badge tone="accent">{t('productCard.flashSale')}</Badge>
       {badgeTones.map((tone) => (

@@ -1,4 +1,5 @@
 import { useRef, type ReactNode } from 'react';
+import { formatPercent } from '@rimal/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { addToCart, type CartLine, type Product } from '@rimal/core';
@@ -238,7 +239,9 @@ export const Arabic: Story = {
   args: { product: demoProduct(99) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('خصم 20%')).toBeInTheDocument();
+    // Intl writes the percentage with direction marks, so it reads "-20%" in the right order.
+    await expect(canvas.getByText(`خصم ${formatPercent(0.2, 'ar')}`)).toBeInTheDocument();
+    await expect(canvas.getByText(formatPercent(-0.2, 'ar'))).toBeVisible();
     await addAndFindToast(
       canvasElement,
       'تمت إضافة Pistachio Kunafa Medjool إلى السلة',

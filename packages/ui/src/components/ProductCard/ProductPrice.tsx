@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { productDiscount, toFils, type Product } from '@rimal/core';
+import { formatPercent } from '@rimal/i18n';
 import { useFormatMoney } from '../../hooks/useFormatMoney';
 import { Badge } from '../Badge';
 import { visuallyHidden } from '../VisuallyHidden';
@@ -42,15 +43,19 @@ export interface ProductBadgesProps {
 
 /** Discount (`-20%`, heard as "20% off"), flash-sale and out-of-stock badges; nothing when none apply. */
 export function ProductBadges({ product }: ProductBadgesProps) {
-  const { t } = useTranslation('shop');
+  const { t, i18n } = useTranslation('shop');
   const percent = productDiscount(product)?.percent ?? null;
   if (percent === null && !product.flash_sale && !product.outofstock) return null;
   return (
     <div className={styles.badges}>
       {percent !== null && (
         <Badge tone="discount">
-          <span aria-hidden="true">{t('productCard.discountBadge', { percent })}</span>
-          <span className={visuallyHidden}>{t('productCard.discountLabel', { percent })}</span>
+          <span aria-hidden="true">{formatPercent(-percent / 100, i18n.language)}</span>
+          <span className={visuallyHidden}>
+            {t('productCard.discountLabel', {
+              percent: formatPercent(percent / 100, i18n.language),
+            })}
+          </span>
         </Badge>
       )}
       {product.flash_sale && <Badge tone="accent">{t('productCard.flashSale')}</Badge>}

@@ -55,3 +55,4 @@ export * from './components/TestimonialCarousel';
 export * from './components/AboutPage';
 export * from './components/CheckoutFlow';
 export * from './components/PaymentArea';
+export * from './components/ProductDetail';

@@ -1,0 +1,405 @@
+import { useState } from 'react';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { useTranslation } from 'react-i18next';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { addToCart, type Product } from '@rimal/core';
+import { demoProduct, demoProducts } from '../../fixtures/catalog';
+import { Button } from '../Button';
+import { FeaturedList } from '../FeaturedProducts';
+import { ProductDetail, productDetailStatuses, type ProductDetailProps } from './ProductDetail';
+
+/** Adds to an empty cart through core's real rules, so refusals (out of stock, caps) are real. */
+const addThroughCore = (product: Product, quantity: number) =>
+  addToCart([], product, quantity).refusal;
+
+const meta = {
+  title: 'Shop/ProductDetail',
+  component: ProductDetail,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    status: 'ready',
+    product: demoProduct(99),
+    onAddToCart: fn(addThroughCore),
+    onRetry: fn(),
+  },
+  argTypes: { status: { control: 'inline-radio', options: productDetailStatuses } },
+} satisfies Meta<typeof ProductDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Room for the two columns, whatever the test browser's window. */
+const wide: Decorator = (Story) => <div style={{ inlineSize: '64rem' }}>{Story()}</div>;
+const narrow: Decorator = (Story) => <div style={{ maxInlineSize: '24rem' }}>{Story()}</div>;
+
+const product = demoProduct(99);
+const rootOf = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLElement>('[data-status]')!;
+const box = (element: Element) => element.getBoundingClientRect();
+/** Waits for the flow toast (top-end, the detail page's placement) saying `text`. */
+async function expectToast(canvasElement: HTMLElement, text: string) {
+  const message = await within(canvasElement.ownerDocument.body).findByText(text);
+  await waitFor(() => expect(message).toBeVisible());
+  await expect(message.closest('[data-placement]')).toHaveAttribute('data-placement', 'top-end');
+}
+/** The page's own live region (the quantity stepper and the related list have theirs). */
+const pageStatus = (canvasElement: HTMLElement) =>
+  rootOf(canvasElement).querySelector<HTMLElement>(':scope > [role="status"]')!;
+
+export const Ready: Story = {
+  decorators: [wide],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(rootOf(canvasElement)).toHaveAttribute('data-status', 'ready');
+    await expect(canvas.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+    await expect(canvas.getByText('AED 30.00')).toBeVisible();
+    await expect(canvas.getByText('Weight - 200 g')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: product.title })).toHaveAttribute(
+      'src',
+      product.img,
+    );
+    await expect(pageStatus(canvasElement)).toBeEmptyDOMElement();
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull();
+    // Gallery at the inline start (left in English), summary at the inline end, side by side.
+    const gallery = box(canvas.getByRole('group', { name: 'Product images' }));
+    const summary = box(canvas.getByRole('heading', { level: 1 }));
+    await expect(gallery.right).toBeLessThanOrEqual(summary.left);
+    await expect(summary.top).toBeLessThan(gallery.bottom);
+  },
+};
+
+export const AddToCartWithQuantity: Story = {
+  decorators: [wide],
+  args: { product: demoProduct(90) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const increase = canvas.getByRole('button', { name: 'Increase quantity' });
+    await userEvent.click(increase);
+    await userEvent.click(increase);
+    await userEvent.click(canvas.getByRole('button', { name: 'ADD TO CART' }));
+    await expect(args.onAddToCart).toHaveBeenCalledTimes(1);
+    await expect(args.onAddToCart).toHaveBeenCalledWith(demoProduct(90), 3);
+    await expectToast(canvasElement, 'Dark Chocolate Khalas Dates added to the cart');
+  },
+};
+
+export const ThumbnailsSwitchTheImage: Story = {
+  decorators: [wide],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const main = () => canvas.getByRole('img', { name: product.title });
+    await expect(main()).toHaveAttribute('src', product.img);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show image 2 of 2' }));
+    await expect(main()).toHaveAttribute('src', product.img2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show image 1 of 2' }));
+    await expect(main()).toHaveAttribute('src', product.img);
+  },
+};
+
+export const BackToShop: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Back to Shop' });
+    await expect(link).toHaveAttribute('href', '/products/1');
+    // First in the page, before the gallery and the summary.
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', product: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(rootOf(canvasElement)).toHaveAttribute('data-status', 'loading');
+    await expect(pageStatus(canvasElement)).toHaveTextContent('Loading product...');
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Loading product...' }),
+    ).toBeInTheDocument();
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Back to Shop' })).toHaveAttribute(
+      'href',
+      '/products/1',
+    );
+    const skeletons = canvasElement.querySelectorAll('[data-skeleton]');
+    await expect(skeletons.length).toBeGreaterThan(0);
+  },
+};
+
+export const LoadingWithAPreviousProduct: Story = {
+  args: { status: 'loading', product: demoProduct(90) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The previous product is not offered while the next one loads.
+    await expect(canvas.queryByText(demoProduct(90).title)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'ADD TO CART' })).toBeNull();
+    await expect(pageStatus(canvasElement)).toHaveTextContent('Loading product...');
+  },
+};
+
+/** Loading, then the product arrives: the boxes the shopper sees do not move. */
+function LoadsInPlace(props: ProductDetailProps) {
+  const [status, setStatus] = useState<ProductDetailProps['status']>('loading');
+  return (
+    <>
+      <ProductDetail
+        {...props}
+        status={status}
+        product={status === 'ready' ? props.product : undefined}
+      />
+      <Button variant="secondary" onClick={() => setStatus('ready')}>
+        Finish loading
+      </Button>
+    </>
+  );
+}
+
+/** Measures the boxes that the skeleton stands in for. */
+function layoutBoxes(canvasElement: HTMLElement) {
+  const root = rootOf(canvasElement);
+  const ready = root.dataset.status === 'ready';
+  const title = within(root).queryByRole('heading', { level: 1 })?.textContent ?? '';
+  const main = ready
+    ? within(root).getByRole('img', { name: title }).parentElement!
+    : root.querySelector('[data-skeleton="gallery"] [data-skeleton]')!.parentElement!;
+  const thumbnails = ready
+    ? within(root).getAllByRole('button', { name: /^Show image/ })
+    : [...root.querySelectorAll('[data-skeleton="gallery"] [data-skeleton]')].slice(1);
+  const summaryColumn = ready
+    ? within(root).getByRole('heading', { level: 1 }).parentElement!.parentElement!
+    : root.querySelector('[data-skeleton="summary"]')!;
+  const purchase = ready
+    ? within(root).getByRole('button', { name: 'ADD TO CART' })
+    : [...root.querySelectorAll('[data-skeleton="summary"] [data-skeleton]')].at(-1)!;
+  return {
+    main: box(main),
+    thumbnails: thumbnails.map(box),
+    summaryTop: box(summaryColumn).top,
+    purchaseHeight: box(purchase).height,
+  };
+}
+
+const loadsWithoutShift: Story['play'] = async ({ canvasElement }) => {
+  const before = layoutBoxes(canvasElement);
+  await expect(before.main.height).toBeCloseTo(before.main.width, 0);
+  await expect(before.thumbnails).toHaveLength(2);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Finish loading' }));
+  await waitFor(() => expect(rootOf(canvasElement)).toHaveAttribute('data-status', 'ready'));
+  const after = layoutBoxes(canvasElement);
+  for (const side of ['top', 'left', 'width', 'height'] as const)
+    await expect(after.main[side]).toBeCloseTo(before.main[side], 0);
+  await expect(after.thumbnails).toHaveLength(2);
+  for (const [index, thumbnail] of after.thumbnails.entries())
+    for (const side of ['top', 'left', 'width', 'height'] as const)
+      await expect(thumbnail[side]).toBeCloseTo(before.thumbnails[index]![side], 0);
+  await expect(after.summaryTop).toBeCloseTo(before.summaryTop, 0);
+  await expect(after.purchaseHeight).toBeCloseTo(before.purchaseHeight, 0);
+};
+
+export const LoadsWithoutShift: Story = {
+  render: (args) => <LoadsInPlace {...args} />,
+  decorators: [wide],
+  play: loadsWithoutShift,
+};
+
+export const LoadsWithoutShiftNarrow: Story = {
+  render: (args) => <LoadsInPlace {...args} />,
+  decorators: [narrow],
+  play: loadsWithoutShift,
+};
+
+export const Error: Story = {
+  args: { status: 'error', product: undefined },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', {
+      level: 1,
+      name: 'We could not load this product.',
+    });
+    await expect(heading).toBeVisible();
+    await expect(heading).toHaveFocus();
+    await expect(
+      canvas.getByText(
+        'Please check your connection and try again, or head back to the shop to keep browsing.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Shop' })).toHaveAttribute(
+      'href',
+      '/products/1',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ErrorWithoutRetry: Story = {
+  args: { status: 'error', product: undefined, onRetry: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};
+
+/** An error whose retry starts loading again, as the app's loader does. */
+function RetryDemo(props: ProductDetailProps) {
+  const [status, setStatus] = useState<ProductDetailProps['status']>('error');
+  return (
+    <ProductDetail
+      {...props}
+      status={status}
+      onRetry={() => {
+        props.onRetry?.();
+        setStatus('loading');
+      }}
+    />
+  );
+}
+
+export const RetryLoadsAgain: Story = {
+  render: (args) => <RetryDemo {...args} />,
+  args: { product: undefined },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(pageStatus(canvasElement)).toHaveTextContent('Loading product...'));
+    // Focus stays on the page instead of falling back to <body> with the removed button.
+    await expect(rootOf(canvasElement)).toHaveFocus();
+  },
+};
+
+export const OutOfStockProduct: Story = {
+  args: { product: demoProduct(95) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Out of stock')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'ADD TO CART' }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(demoProduct(95), 1);
+    await expectToast(canvasElement, 'Temporary out of stock');
+  },
+};
+
+/** The longest description of the catalog under a title far longer than any demo title. */
+const longProduct: Product = {
+  ...demoProducts.reduce((longest, candidate) =>
+    candidate.desc.length > longest.desc.length ? candidate : longest,
+  ),
+  title:
+    'Hand-finished Medjool dates with Iranian pistachio, rose petals and 24-carat gold leaf, gift box of twenty-four',
+};
+
+const noOverflow: Story['play'] = async ({ canvasElement }) => {
+  const root = rootOf(canvasElement);
+  await expect(
+    within(root).getByRole('heading', { level: 1, name: longProduct.title }),
+  ).toBeVisible();
+  await expect(within(root).getByText(longProduct.desc)).toBeVisible();
+  await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+};
+
+export const LongTitleAndDescription: Story = {
+  args: { product: longProduct },
+  decorators: [wide],
+  play: noOverflow,
+};
+
+export const Narrow: Story = {
+  args: { product: longProduct },
+  decorators: [narrow],
+  play: async (context) => {
+    await noOverflow(context);
+    const canvas = within(context.canvasElement);
+    // One column: the summary comes below the gallery.
+    const gallery = box(canvas.getByRole('group', { name: 'Product images' }));
+    const title = box(canvas.getByRole('heading', { level: 1 }));
+    await expect(title.top).toBeGreaterThanOrEqual(gallery.bottom);
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  decorators: [wide],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'العودة إلى المتجر' })).toHaveAttribute(
+      'href',
+      '/products/1',
+    );
+    // The gallery sits at the inline start: on the right in Arabic.
+    const gallery = box(canvas.getByRole('group', { name: 'صور المنتج' }));
+    const title = box(canvas.getByRole('heading', { level: 1 }));
+    await expect(gallery.left).toBeGreaterThanOrEqual(title.right);
+    await userEvent.click(canvas.getByRole('button', { name: 'أضف إلى السلة' }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(product, 1);
+  },
+};
+
+export const ArabicLoading: Story = {
+  globals: { locale: 'ar' },
+  args: { status: 'loading', product: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(pageStatus(canvasElement)).toHaveTextContent('جارٍ تحميل المنتج...');
+  },
+};
+
+export const ArabicError: Story = {
+  globals: { locale: 'ar' },
+  args: { status: 'error', product: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'تعذّر علينا تحميل هذا المنتج.' }),
+    ).toBeVisible();
+  },
+};
+
+export const Japanese: Story = {
+  globals: { locale: 'ja' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'ショップに戻る' })).toBeVisible();
+  },
+};
+
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: { product: longProduct },
+  decorators: [narrow],
+  play: async ({ canvasElement }) => {
+    const root = rootOf(canvasElement);
+    await expect(within(root).getByRole('link', { name: 'शॉप पर वापस जाएँ' })).toBeVisible();
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+/** The app passes the "Top Selling Products" list; here the featured list with demo products. */
+function TopSelling() {
+  const { t } = useTranslation('shop');
+  return (
+    <FeaturedList
+      title={t('detail.topSelling')}
+      status="ready"
+      products={demoProducts.filter((candidate) => candidate.type === 'featured').slice(0, 4)}
+      onAddToCart={(candidate) => addThroughCore(candidate, 1)}
+    />
+  );
+}
+
+export const WithRelated: Story = {
+  args: { related: <TopSelling /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const related = canvas.getByRole('region', { name: 'Top Selling Products' });
+    await expect(within(related).getByRole('heading', { level: 2 })).toBeVisible();
+    // Below the product, after its purchase controls.
+    const addButton = canvas.getByRole('button', { name: 'ADD TO CART' });
+    await expect(box(related).top).toBeGreaterThan(box(addButton).bottom);
+  },
+};
+
+export const WithRelatedWhileLoading: Story = {
+  args: { status: 'loading', product: undefined, related: <TopSelling /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Top Selling Products' })).toBeVisible();
+    await expect(pageStatus(canvasElement)).toHaveTextContent('Loading product...');
+  },
+};

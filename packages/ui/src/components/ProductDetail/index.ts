@@ -1,0 +1,2 @@
+export { ProductDetail, productDetailStatuses } from './ProductDetail';
+export type { ProductDetailProps, ProductDetailStatus } from './ProductDetail';

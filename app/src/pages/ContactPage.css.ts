@@ -1,0 +1,29 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@rimal/ui/theme';
+
+export const page = style({
+  maxInlineSize: vars.size.contentMax,
+  marginInline: 'auto',
+  paddingBlock: vars.space.xxl,
+  paddingInline: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.xl,
+});
+
+export const header = style({ display: 'grid', gap: vars.space.sm, maxInlineSize: '48rem' });
+
+export const title = style({
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.display,
+  color: vars.color.text,
+});
+
+export const intro = style({ color: vars.color.textMuted, fontSize: vars.fontSize.lg });
+
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 3fr) minmax(16rem, 2fr)',
+  gap: vars.space.xxl,
+  alignItems: 'start',
+  '@media': { [media.mobile]: { gridTemplateColumns: '1fr' } },
+});

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { isApiError } from '@rimal/core';
+import { FeaturedProducts, ProductDetail, useServices } from '@rimal/ui';
+import { useAddToCart } from '../cart/useAddToCart';
+import { PageMeta } from '../layout/PageMeta';
+import { jsonForScript, productJsonLd } from '../seo';
+import { useLoad } from '../useLoad';
+import NotFoundPage from './NotFoundPage';
+
+export default function ProductPage() {
+  const { id } = useParams();
+  const productId = Number(id);
+  if (!Number.isInteger(productId) || productId < 1) return <NotFoundPage />;
+  return <ProductView key={productId} productId={productId} />;
+}
+
+function ProductView({ productId }: { productId: number }) {
+  const { t } = useTranslation(['shop', 'common']);
+  const { content } = useServices();
+  const addToCart = useAddToCart();
+  const product = useLoad(`product:${productId}`, () => content.product(productId));
+
+  if (product.status === 'error' && isApiError(product.error) && product.error.status === 404) {
+    return <NotFoundPage />;
+  }
+  // While another product loads, the previous one is not shown under the new address.
+  const shown = product.data?.id === productId ? product.data : undefined;
+  const status = product.status === 'loaded' ? 'ready' : product.status;
+
+  return (
+    <>
+      <PageMeta
+        title={shown?.title ?? t('common:meta.product.title')}
+        description={t('common:meta.product.description', {
+          product: shown?.title ?? t('common:meta.product.title'),
+        })}
+      />
+      {shown && (
+        <script type="application/ld+json">
+          {jsonForScript(productJsonLd(shown, window.location.href, window.location.origin))}
+        </script>
+      )}
+      <ProductDetail
+        status={shown || status !== 'ready' ? status : 'loading'}
+        product={shown}
+        onRetry={product.retry}
+        onAddToCart={addToCart}
+        related={
+          <FeaturedProducts
+            title={t('shop:detail.topSelling')}
+            excludeId={productId}
+            limit={4}
+            onAddToCart={(item) => addToCart(item)}
+          />
+        }
+      />
+    </>
+  );
+}

@@ -65,7 +65,7 @@ describe('English source texts', () => {
     // SPEC.md: shop
     ['shop:productCard.addToCart', 'Add to cart'],
     ['shop:productCard.learnMore', 'Learn More'],
-    ['shop:productCard.discountBadge', '-{{percent}}%'],
+    ['shop:productCard.discountLabel', '{{percent}} off'],
     ['shop:listing.categoriesTitle', 'Product Categories'],
     ['shop:detail.backToShop', 'Back to Shop'],
     ['shop:detail.weight', 'Weight - {{weight}}'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, formatPercent } from './format';
+import { formatDate, formatNumber, formatPercent, isolate } from './format';
 
 describe('format', () => {
   it('formats numbers in the conventions of each language', () => {
@@ -26,5 +26,12 @@ describe('format', () => {
   it('falls back to English for a language the site does not offer', () => {
     expect(formatNumber(1234.5, 'xx-invalid')).toBe('1,234.5');
     expect(formatDate(Date.UTC(2024, 5, 1, 8), 'fr')).toBe('Jun 1, 2024');
+  });
+});
+
+describe('isolate', () => {
+  it('wraps the text in a first-strong isolate and its pop, and nothing else', () => {
+    expect(isolate('200 g')).toBe('\u2068200 g\u2069');
+    expect([...isolate('x')].map((c) => c.codePointAt(0))).toEqual([0x2068, 0x78, 0x2069]);
   });
 });

@@ -52,3 +52,11 @@ export function formatDate(
   }
   return format.format(value);
 }
+
+/**
+ * Wraps text from the content service (a weight like `200 g`) in a first-strong isolate, so it
+ * keeps its own order inside a sentence of the other direction ("الوزن - 200 g", not "g 200").
+ */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}

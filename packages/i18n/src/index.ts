@@ -24,4 +24,4 @@ export {
   readStoredLanguage,
   rememberLanguage,
 } from './persistLanguage';
-export { SHOP_TIME_ZONE, formatDate, formatNumber, formatPercent } from './format';
+export { SHOP_TIME_ZONE, formatDate, formatNumber, formatPercent, isolate } from './format';

@@ -1,3 +1,4 @@
+import { isolate } from '@rimal/i18n';
 import { useState } from 'react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +54,7 @@ export const Ready: Story = {
     await expect(rootOf(canvasElement)).toHaveAttribute('data-status', 'ready');
     await expect(canvas.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
     await expect(canvas.getByText('AED 30.00')).toBeVisible();
-    await expect(canvas.getByText('Weight - 200 g')).toBeVisible();
+    await expect(canvas.getByText(`Weight - ${isolate('200 g')}`)).toBeVisible();
     await expect(canvas.getByRole('img', { name: product.title })).toHaveAttribute(
       'src',
       product.img,

@@ -1,3 +1,4 @@
+import { isolate } from '@rimal/i18n';
 import { useRef } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -55,7 +56,7 @@ export const Default: Story = {
     const product = demoProduct(90);
     await expect(canvas.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
     await expect(canvas.getByText('AED 12.50')).toBeVisible();
-    await expect(canvas.getByText('Weight - 100 g')).toBeVisible();
+    await expect(canvas.getByText(`Weight - ${isolate('100 g')}`)).toBeVisible();
     await expect(canvas.getByText(product.desc)).toBeVisible();
     const stepper = canvas.getByRole('group', { name: `Quantity of ${product.title}` });
     await expect(within(stepper).getByRole('status')).toHaveTextContent('1');
@@ -103,7 +104,7 @@ export const Discounted: Story = {
     await expect(canvas.getByText('20% off')).toBeInTheDocument();
     await expect(canvas.getByText('AED 30.00')).toBeVisible();
     await expect(canvas.getByText('Was AED 37.50')).toBeInTheDocument();
-    await expect(canvas.getByText('Weight - 200 g')).toBeVisible();
+    await expect(canvas.getByText(`Weight - ${isolate('200 g')}`)).toBeVisible();
   },
 };
 
@@ -180,7 +181,8 @@ export const Arabic: Story = {
   globals: { locale: 'ar' },
   args: { product: demoProduct(99) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('الوزن - 200 g')).toBeVisible();
+    // The weight is isolated so it reads "200 g" inside the Arabic sentence.
+    await expect(within(canvasElement).getByText(`الوزن - ${isolate('200 g')}`)).toBeVisible();
     await addAndFindToast(
       canvasElement,
       'تمت إضافة Pistachio Kunafa Medjool إلى السلة',

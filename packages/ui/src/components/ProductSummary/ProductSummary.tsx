@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isolate } from '@rimal/i18n';
 import { Link } from 'react-router-dom';
 import type { CartRefusal, Product } from '@rimal/core';
 import { ArrowStartIcon } from '../../icons';
@@ -42,7 +43,7 @@ export function ProductSummary({ product, onAddToCart }: ProductSummaryProps) {
       <ProductBadges product={product} />
       <ProductPrice product={product} size="lg" />
       {product.weight && (
-        <p className={styles.weight}>{t('detail.weight', { weight: product.weight })}</p>
+        <p className={styles.weight}>{t('detail.weight', { weight: isolate(product.weight) })}</p>
       )}
       {product.desc && <p className={styles.description}>{product.desc}</p>}
       <div className={styles.purchase}>

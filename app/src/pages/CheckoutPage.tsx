@@ -29,7 +29,6 @@ export default function CheckoutPage() {
   return (
     <>
       <PageMeta title={t('meta.checkout.title')} description={t('meta.checkout.description')} />
-      <meta name="robots" content="noindex" />
       <CheckoutFlow
         lines={lines}
         sessionId={params.get('session_id')}

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { container } from '../../theme/tokens';
+import { container, media } from '../../theme/tokens';
 
 export const root = style({
   containerType: 'inline-size',
@@ -11,7 +11,8 @@ export const root = style({
   marginInline: 'auto',
   paddingBlock: vars.space.xl,
   paddingInline: vars.space.xl,
-  '@container': { [container.narrow]: { paddingInline: vars.space.lg } },
+  // A container cannot query itself: its own padding follows the window.
+  '@media': { [media.mobile]: { paddingInline: vars.space.lg } },
 });
 
 export const title = style({ fontSize: vars.fontSize.display });

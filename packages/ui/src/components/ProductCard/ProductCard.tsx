@@ -7,6 +7,7 @@ import { Button, buttonStyles } from '../Button';
 import { Skeleton } from '../Skeleton';
 import { useAddToCartFeedback } from './addToCartFeedback';
 import { ProductBadges, ProductPrice } from './ProductPrice';
+import { visuallyHidden } from '../VisuallyHidden';
 import * as styles from './ProductCard.css';
 
 export const productCardHeadingLevels = [2, 3, 4] as const;
@@ -75,9 +76,12 @@ export function ProductCard({ product, onAddToCart, headingLevel = 3 }: ProductC
           <Link
             to={`/product/${product.id}`}
             className={buttonStyles({ variant: 'secondary', size: 'sm' })}
-            aria-label={t('productCard.learnMoreLabel', { title: product.title })}
           >
-            {t('productCard.learnMore')}
+            {/* Named in content, not aria-label, so crawlers see a descriptive link too. */}
+            <span aria-hidden="true">{t('productCard.learnMore')}</span>
+            <span className={visuallyHidden}>
+              {t('productCard.learnMoreLabel', { title: product.title })}
+            </span>
           </Link>
         </div>
       </div>

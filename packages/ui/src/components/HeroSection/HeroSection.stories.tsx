@@ -67,7 +67,8 @@ export const Animated: Story = {
       'href',
       '/products/1',
     );
-    await expect(canvas.getByTestId('hero-animated-art')).toHaveAttribute(
+    // The animation joins once the page has loaded and the browser is idle.
+    await expect(await canvas.findByTestId('hero-animated-art')).toHaveAttribute(
       'src',
       media(siteMedia.heroAnimated),
     );
@@ -86,7 +87,7 @@ export const PauseAndPlayTheAnimation: Story = {
     await expect(play).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(region).toHaveAttribute('data-motion', 'playing');
-    await expect(canvas.getByTestId('hero-animated-art')).toBeInTheDocument();
+    await expect(await canvas.findByTestId('hero-animated-art')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Pause animation' })).toHaveFocus();
   },
 };

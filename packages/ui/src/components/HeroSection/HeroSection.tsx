@@ -2,8 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonStyles } from '../Button';
+import { useAfterPageLoad } from '../../hooks/useAfterPageLoad';
 import { PauseIcon, PlayIcon } from './motionIcons';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import * as styles from './HeroSection.css';
 
 // The hero artwork is drawn 16:9; the box keeps that shape (or a fixed crop) before it loads.
@@ -40,6 +41,8 @@ export function HeroSection({
   const still = reducedMotion ?? prefersReducedMotion;
   const [paused, setPaused] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
+  // The poster is the first paint (LCP); the animation joins once the page has settled.
+  const settled = useAfterPageLoad();
   const titleId = useId();
 
   const hasMotion = !still && Boolean(videoSrc || animatedSrc);
@@ -84,7 +87,7 @@ export function HeroSection({
               preload="metadata"
             />
           )}
-          {hasMotion && !videoSrc && !paused && (
+          {hasMotion && !videoSrc && !paused && settled && (
             <img
               className={styles.art}
               src={animatedSrc}

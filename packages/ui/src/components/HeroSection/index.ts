@@ -1,3 +1,3 @@
 export { HeroSection } from './HeroSection';
 export type { HeroSectionProps } from './HeroSection';
-export { usePrefersReducedMotion } from './usePrefersReducedMotion';
+export { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';

@@ -2,7 +2,7 @@ import { useEffect, useId, useReducer, useRef, useState, type FocusEvent } from 
 import { useTranslation } from 'react-i18next';
 import { ChevronEndIcon, ChevronStartIcon } from '../../icons';
 import { PauseIcon, PlayIcon } from '../HeroSection/motionIcons';
-import { usePrefersReducedMotion } from '../HeroSection/usePrefersReducedMotion';
+import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import * as styles from './TestimonialCarousel.css';
 
 /** One customer quote (home:testimonials.items). */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { media } from '../../theme/tokens';
+import { media } from '../theme/tokens';
 
 const query = () => window.matchMedia(media.reducedMotion);
 

@@ -58,7 +58,7 @@ export function BrandTile({ product, lazy = true }: BrandTileProps) {
           {product.title}
         </h3>
         <p className={styles.meta}>
-          {product.weight && <span>{product.weight}</span>}
+          {product.weight && <bdi>{product.weight}</bdi>}
           <span className={styles.price}>{formatMoney(toFils(product.price))}</span>
         </p>
         <Link

@@ -33,7 +33,9 @@ export function CartLineItem({ line, mediaHost, onQuantityChange, onRemove }: Ca
       )}
       <div className={styles.lineBody}>
         <h3 className={styles.lineTitle}>{line.title}</h3>
-        <p className={styles.lineMeta}>{line.weight}</p>
+        <p className={styles.lineMeta}>
+          <bdi>{line.weight}</bdi>
+        </p>
         <p className={styles.lineMeta}>{excerpt(line.desc)}</p>
         <p className={styles.linePrice}>
           {t('cart.lineQuantity', {

@@ -42,7 +42,9 @@ export function OrderSummaryLine({
       )}
       <div className={styles.body}>
         <h3 className={styles.lineTitle}>{line.title}</h3>
-        <p className={styles.meta}>{line.weight}</p>
+        <p className={styles.meta}>
+          <bdi>{line.weight}</bdi>
+        </p>
         <p className={styles.meta}>
           {t('summary.lineTotal', {
             quantity: line.quantity,

@@ -63,7 +63,11 @@ export function ProductCard({ product, onAddToCart, headingLevel = 3 }: ProductC
         <Heading id={titleId} className={styles.title}>
           {product.title}
         </Heading>
-        {product.weight && <p className={styles.weight}>{product.weight}</p>}
+        {product.weight && (
+          <p className={styles.weight}>
+            <bdi>{product.weight}</bdi>
+          </p>
+        )}
         <ProductPrice product={product} />
         <div className={styles.actions}>
           <Button

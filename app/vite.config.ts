@@ -18,6 +18,8 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     sourcemap: true,
     reportCompressedSize: false,
+    // Every browser the site supports preloads modules natively; the polyfill is dead weight.
+    modulePreload: { polyfill: false },
   },
   resolve: {
     // React Router 7's exports always point at its development build, dev warnings included

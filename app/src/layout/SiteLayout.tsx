@@ -2,8 +2,9 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { isLanguage, type Language } from '@rimal/i18n';
-import { CartPanel, Footer, Navbar, SupportChatLink, useServices } from '@rimal/ui';
+import { Footer, Navbar, SupportChatLink, useServices } from '@rimal/ui';
 import { useCart } from '../cart';
+import { LazyCartPanel } from './LazyCartPanel';
 
 /** Navbar, cart drawer, page, footer and the support chat link: the frame of every page. */
 export function SiteLayout() {
@@ -28,7 +29,8 @@ export function SiteLayout() {
         language={language}
         onLanguageChange={(next) => void i18n.changeLanguage(next)}
       />
-      <CartPanel
+      <LazyCartPanel
+        triggerRef={cartButton}
         open={cartOpen}
         onClose={closeCart}
         lines={lines}

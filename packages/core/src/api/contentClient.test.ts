@@ -201,7 +201,7 @@ describe('contentClient', () => {
     const product = await client.product(90);
 
     // Assert
-    expect(calls[0]?.url).toBe('/demo-api/content/api/products/90?populate=%2A');
+    expect(calls[0]?.url).toBe('/demo-api/content/api/products/90?populate=*');
     expect(product).toMatchObject({ id: 90, price: 12.5 });
   });
 

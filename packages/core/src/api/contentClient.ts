@@ -1,6 +1,6 @@
 import { mediaUrl } from '../media';
 import type { Product, SubCategory } from '../types';
-import { request, type HttpConfig } from './http';
+import { request, type HttpConfig, type QueryObject } from './http';
 import {
   asArray,
   asFlag,
@@ -118,7 +118,7 @@ function listOf<T>(body: unknown, toItem: (item: unknown, path: string) => T): T
 export function createContentClient(config: ContentClientConfig): ContentClient {
   const headers = { Authorization: `Bearer ${config.token}` };
   const toItem = (item: unknown, path: string) => parseProduct(item, config.mediaHost, path);
-  const products = (filters: object) =>
+  const products = (filters: QueryObject) =>
     request(config, '/products', {
       headers,
       query: { populate: '*', filters },

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, json } from '../testing/fixtures';
 import { ApiError } from './errors';
+import { parse } from 'qs-esm';
 import { DEFAULT_TIMEOUT_MS, ignoreBody, joinUrl, request } from './http';
 
 const anything = (body: unknown) => body;
@@ -11,6 +12,28 @@ describe('joinUrl', () => {
       '/api/products?filters[type][$eq]=featured',
     );
     expect(joinUrl('http://x.test', '/a')).toBe('http://x.test/a');
+  });
+
+  it('numbers array items, encodes values and leaves out undefined ones', () => {
+    const url = joinUrl('/api', '/products', {
+      populate: '*',
+      filters: { sub_categories: { id: { $in: [3, 5] } }, title: { $eq: 'Dates & nuts' } },
+      skipped: undefined,
+    });
+    expect(url).toBe(
+      '/api/products?populate=*&filters[sub_categories][id][$in][0]=3' +
+        '&filters[sub_categories][id][$in][1]=5&filters[title][$eq]=Dates%20%26%20nuts',
+    );
+  });
+
+  it('writes what qs (the parser of the demo content service) reads back', () => {
+    const query = { filters: { categories: { id: { $eq: '1' } }, price: { $lte: '200' } } };
+    const search = joinUrl('', '', query).slice(1);
+    expect(parse(search)).toEqual(query);
+  });
+
+  it('adds no question mark for an empty query', () => {
+    expect(joinUrl('/api', '/x', {})).toBe('/api/x');
   });
 });
 

@@ -1,4 +1,3 @@
-import { stringify } from 'qs-esm';
 import { ApiError } from './errors';
 import { isRecord } from './shape';
 
@@ -15,8 +14,8 @@ export interface HttpConfig {
 
 export interface RequestSpec<T> {
   method?: 'GET' | 'POST';
-  /** Serialised with qs, values encoded (Strapi's bracket syntax stays readable). */
-  query?: object;
+  /** Serialised in Strapi's bracket syntax (`filters[type][$eq]=featured`), values encoded. */
+  query?: QueryValue;
   headers?: Record<string, string>;
   /** Sent as JSON. */
   json?: unknown;
@@ -26,8 +25,29 @@ export interface RequestSpec<T> {
   parse: (body: unknown) => T;
 }
 
-export function joinUrl(baseUrl: string, path: string, query?: object): string {
-  const search = query ? stringify(query, { encodeValuesOnly: true, addQueryPrefix: true }) : '';
+/** A query value: a scalar, or nested objects and arrays of them. */
+export type QueryValue = string | number | boolean | readonly QueryValue[] | QueryObject;
+export interface QueryObject {
+  readonly [key: string]: QueryValue | undefined;
+}
+
+/**
+ * Flattens nested objects and arrays into `a[b][0]=value` pairs, the bracket syntax Strapi
+ * parses. Written here rather than imported: a query-string library costs the home page 4 KB
+ * of JavaScript (issue 9's budget) for these few lines. Keys stay readable; values are encoded.
+ */
+function bracketPairs(value: QueryValue | undefined, key: string): string[] {
+  if (value === undefined) return [];
+  if (typeof value !== 'object') return [`${key}=${encodeURIComponent(String(value))}`];
+  const entries: [string, QueryValue | undefined][] = Array.isArray(value)
+    ? value.map((item: QueryValue, index) => [String(index), item])
+    : Object.entries(value as QueryObject);
+  return entries.flatMap(([name, item]) => bracketPairs(item, key ? `${key}[${name}]` : name));
+}
+
+export function joinUrl(baseUrl: string, path: string, query?: QueryValue): string {
+  const pairs = query === undefined ? [] : bracketPairs(query, '');
+  const search = pairs.length > 0 ? `?${pairs.join('&')}` : '';
   return `${baseUrl.replace(/\/+$/, '')}${path}${search}`;
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../icons';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
-import { newsletterProblem, type NewsletterProblem } from './newsletterSchema';
+import { newsletterProblem, type NewsletterProblem } from './newsletterProblem';
 import * as styles from './NewsletterBox.css';
 
 export interface NewsletterBoxProps {

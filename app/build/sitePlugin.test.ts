@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, robots, sitemap } from './sitePlugin';
+import { contentSecurityPolicy, preconnectLinks, robots, sitemap } from './sitePlugin';
 
 const directive = (policy: string, name: string) =>
   policy.split('; ').find((part) => part.startsWith(`${name} `));
@@ -35,12 +35,30 @@ describe('content security policy', () => {
 describe('robots and sitemap', () => {
   it('points robots at the sitemap and keeps checkout out of search', () => {
     expect(robots('https://rimal.example')).toContain('Sitemap: https://rimal.example/sitemap.xml');
-    expect(robots('https://rimal.example')).toContain('Disallow: /check_out');
+    expect(robots('https://rimal.example')).not.toContain('Disallow');
   });
 
   it('lists the public pages with absolute URLs', () => {
     const xml = sitemap('https://rimal.example');
     expect(xml).toContain('<loc>https://rimal.example/products/1</loc>');
     expect(xml).toContain('<loc>https://rimal.example/terms-&amp;-conditions</loc>');
+  });
+});
+
+describe('preconnect hints', () => {
+  it('opens a CORS connection to the content service and a plain one to the media host', () => {
+    expect(
+      preconnectLinks({
+        VITE_CONTENT_URL: 'https://cms.example.com/api',
+        VITE_MEDIA_URL: 'https://media.example.com',
+      }),
+    ).toEqual([
+      '<link rel="preconnect" href="https://cms.example.com" crossorigin />',
+      '<link rel="preconnect" href="https://media.example.com" />',
+    ]);
+  });
+
+  it('gives nothing in demo mode, where every call stays on the site origin', () => {
+    expect(preconnectLinks({})).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ import { loadScriptFonts } from '@rimal/ui/theme';
 import { parseConfig, type AppConfig } from './config';
 import { CartGate } from './cart/CartGate';
 import { demoScenarioForTab } from './demoScenario';
-import { router } from './router';
+import { namespacesFor, router } from './router';
 import { createServices } from './services';
 
 const found = document.getElementById('root');
@@ -48,7 +48,7 @@ async function start(config: AppConfig) {
     });
   }
   const language = pickLanguage(window.localStorage, navigator.languages);
-  const i18n = await createI18n({ lng: language });
+  const i18n = await createI18n({ lng: language, ns: namespacesFor(window.location.pathname) });
   applyDocumentLanguage(document, language);
   followLanguageChanges(i18n, { storage: window.localStorage, doc: document });
   void loadScriptFonts(language);

@@ -21,6 +21,10 @@ export const Floating: Story = {
     await expect(link).toHaveAttribute('href', 'https://wa.me/97140000000');
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    // Its own landmark: no page content outside one (axe `region` on the assembled site).
+    await expect(
+      within(canvasElement).getByRole('complementary', { name: 'Support' }),
+    ).toContainElement(link);
   },
 };
 

@@ -13,17 +13,21 @@ export interface SupportChatLinkProps {
 /** The floating link on every page that opens a chat with support (SPEC.md section 1). */
 export function SupportChatLink({ href, inline = false }: SupportChatLinkProps) {
   const { t } = useTranslation('common');
+  // A landmark of its own, so that a screen reader's list of regions includes it and no page
+  // content sits outside a landmark.
   return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={[styles.link, inline && styles.inline].filter(Boolean).join(' ')}
-    >
-      <ChatIcon size="lg" />
-      {/* The visible words start the accessible name (WCAG 2.5.3 label in name). */}
-      <span>{t('support.chatShort')}</span>
-      <VisuallyHidden>{` ${t('support.chat')} ${t('footer.opensInNewTab')}`}</VisuallyHidden>
-    </a>
+    <aside aria-label={t('support.title')}>
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={[styles.link, inline && styles.inline].filter(Boolean).join(' ')}
+      >
+        <ChatIcon size="lg" />
+        {/* The visible words start the accessible name (WCAG 2.5.3 label in name). */}
+        <span>{t('support.chatShort')}</span>
+        <VisuallyHidden>{` ${t('support.chat')} ${t('footer.opensInNewTab')}`}</VisuallyHidden>
+      </a>
+    </aside>
   );
 }

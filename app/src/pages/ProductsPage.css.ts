@@ -5,8 +5,9 @@ export const banner = style({
   position: 'relative',
   display: 'grid',
   placeItems: 'center',
-  aspectRatio: '4 / 1',
-  minBlockSize: '9rem',
+  // 4 : 1 of the page width, never under 9rem. Not `aspect-ratio` with a minimum height: that
+  // minimum turns into a minimum width of 36rem, wider than a phone, and the page overflows.
+  blockSize: 'max(9rem, 25vw)',
   overflow: 'hidden',
   backgroundColor: vars.color.brand,
 });

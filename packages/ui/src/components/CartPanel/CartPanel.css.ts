@@ -22,13 +22,14 @@ export const drawer = style({
   blockSize: '100dvh',
   maxBlockSize: '100dvh',
   border: 'none',
-  backgroundColor: vars.color.surface,
+  // The drawer's box never moves: its panel slides inside it and is clipped by it. A dialog
+  // that itself starts off-screen widens a phone's layout viewport for good (Chromium sizes
+  // it to the content), and the page then no longer fits the screen.
+  overflow: 'hidden',
+  backgroundColor: 'transparent',
   color: vars.color.text,
-  boxShadow: vars.shadow.lg,
-  animation: `${slideFromEnd} ${vars.motion.slow} ${vars.motion.easing}`,
   selectors: {
     '&::backdrop': { backgroundColor: vars.color.overlay },
-    '[dir=rtl] &': { animationName: slideFromEndRtl },
   },
 });
 
@@ -37,10 +38,20 @@ export const inlineDrawer = style({
   blockSize: '40rem',
   maxBlockSize: 'none',
   border: `${vars.size.hairline} solid ${vars.color.border}`,
-  animation: 'none',
 });
 
-export const layout = style({ display: 'flex', flexDirection: 'column', blockSize: '100%' });
+export const layout = style({
+  display: 'flex',
+  flexDirection: 'column',
+  blockSize: '100%',
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.lg,
+  animation: `${slideFromEnd} ${vars.motion.slow} ${vars.motion.easing}`,
+  selectors: {
+    '[dir=rtl] &': { animationName: slideFromEndRtl },
+    [`${inlineDrawer} > &`]: { animation: 'none', boxShadow: 'none' },
+  },
+});
 
 export const header = style({
   display: 'flex',

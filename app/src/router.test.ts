@@ -1,3 +1,4 @@
+import type * as ReactRouterDom from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { namespacesFor } from './router';
 
@@ -5,7 +6,7 @@ import { namespacesFor } from './router';
 vi.mock('./layout/SiteLayout', () => ({ SiteLayout: () => null }));
 vi.mock('./pages/RouteError', () => ({ RouteError: () => null }));
 vi.mock('react-router-dom', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('react-router-dom')>()),
+  ...(await importOriginal<typeof ReactRouterDom>()),
   createBrowserRouter: () => null,
 }));
 

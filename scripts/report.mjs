@@ -69,11 +69,15 @@ const counts = [
     read('reports/results/storybook.json'),
     (json) => [json.numPassedTests, json.numFailedTests],
   ],
-  [
-    'e2e',
-    read('reports/results/e2e.json'),
+  ...[
+    ['e2e', 'e2e'],
+    ['lighthouse', 'lighthouse-tests'],
+    ['visual regression', 'visual'],
+  ].map(([name, file]) => [
+    name,
+    read(`reports/results/${file}.json`),
     (json) => [(json.stats?.expected ?? 0) + (json.stats?.flaky ?? 0), json.stats?.unexpected ?? 0],
-  ],
+  ]),
 ].filter(([, json]) => json);
 if (counts.length > 0) {
   lines.push(

@@ -20,7 +20,14 @@ const steps = [
     `npx vitest run --project storybook --reporter=dot --reporter=json --outputFile.json=${reports}/results/storybook.json`,
   ],
   ['storybook build', 'npx storybook build --quiet -o storybook-static'],
-  ['e2e', `npx playwright test -c tests/playwright.config.ts`],
+  [
+    'e2e',
+    'npx playwright test -c tests/playwright.config.ts --project desktop --project mobile --project demo',
+  ],
+  [
+    'lighthouse',
+    'E2E_RESULTS=lighthouse-tests npx playwright test -c tests/playwright.config.ts --project lighthouse --workers 1',
+  ],
 ];
 
 const only = process.env.TEST_STEPS?.split(',');
@@ -60,6 +67,7 @@ const totals = [
   count(`${reports}/results/unit.json`, vitestCounts),
   count(`${reports}/results/storybook.json`, vitestCounts),
   count(`${reports}/results/e2e.json`, playwrightCounts),
+  count(`${reports}/results/lighthouse-tests.json`, playwrightCounts),
 ].reduce((sum, next) => ({ passed: sum.passed + next.passed, failed: sum.failed + next.failed }));
 
 console.log(`\nsteps: ${timings.join(', ')}`);

@@ -1,26 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
+import { backEnds, buildAndServe, chromium, mockApiServer } from './servers';
 
 const sitePort = Number(process.env.E2E_PORT ?? 4173);
 const demoPort = sitePort + 1;
-const apiPort = Number(process.env.MOCK_API_PORT ?? 8787);
-export const api = `http://localhost:${apiPort}`;
-
-/** The production build, pointed at the demo back ends over a real HTTP boundary. */
-const backEnds = {
-  VITE_CONTENT_URL: `${api}/content/api`,
-  VITE_CONTENT_TOKEN: 'demo-read-only-token',
-  VITE_MEDIA_URL: `${api}/content`,
-  VITE_SHOP_URL: `${api}/shop`,
-  VITE_MAIL_URL: `${api}/mail`,
-};
-
-const buildAndServe = (outDir: string, port: number) =>
-  `npx vite build --config app/vite.config.ts --outDir ${outDir} --logLevel warn && ` +
-  `npx vite preview --config app/vite.config.ts --outDir ${outDir} --port ${port} --strictPort --host 127.0.0.1`;
-
-const chromium = { launchOptions: { executablePath: chromiumPath, args: chromiumArgs } };
-
+const lighthousePort = sitePort + 2;
 export default defineConfig({
   testDir: '.',
   fullyParallel: true,
@@ -28,7 +11,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [
     ['list'],
-    ['json', { outputFile: '../reports/results/e2e.json' }],
+    // `npm test` runs the Lighthouse project as a step of its own, with its own results file.
+    ['json', { outputFile: `../reports/results/${process.env.E2E_RESULTS ?? 'e2e'}.json` }],
     ['html', { outputFolder: '../playwright-report', open: 'never' }],
   ],
   outputDir: '../test-results',
@@ -36,7 +20,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testMatch: ['e2e/**/*.spec.ts', 'budget/**/*.spec.ts'],
+      testMatch: ['e2e/**/*.spec.ts', 'budget/bundle.spec.ts'],
       use: {
         ...devices['Desktop Chrome'],
         channel: undefined,
@@ -47,12 +31,22 @@ export default defineConfig({
     {
       name: 'mobile',
       testMatch: ['e2e/**/*.spec.ts'],
+      // The axe scans of every route in seven languages run once, on the desktop project.
+      testIgnore: ['e2e/a11y.spec.ts'],
       use: {
         ...devices['Pixel 7'],
         channel: undefined,
         baseURL: `http://localhost:${sitePort}`,
         ...chromium,
       },
+    },
+    {
+      // Lighthouse times the page on a simulated phone: it runs alone (`--workers 1`), so
+      // that another test's CPU use never counts against the page, and against the same build
+      // served as a static host serves it (compressed, hashed files cached).
+      name: 'lighthouse',
+      testMatch: ['budget/lighthouse.spec.ts'],
+      use: { baseURL: `http://localhost:${lighthousePort}`, ...chromium },
     },
     {
       name: 'demo',
@@ -66,14 +60,7 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: 'npx tsx mocks/src/server/http.ts',
-      cwd: '..',
-      url: `${api}/content/uploads/logo.svg`,
-      env: { MOCK_API_PORT: String(apiPort) },
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
+    mockApiServer(!process.env.CI),
     {
       command: buildAndServe('dist-e2e', sitePort),
       cwd: '..',
@@ -81,6 +68,13 @@ export default defineConfig({
       env: backEnds,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
+    },
+    {
+      command: `node scripts/serve-static.mjs app/dist-e2e ${lighthousePort} --site`,
+      cwd: '..',
+      url: `http://localhost:${lighthousePort}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
     },
     {
       command: buildAndServe('dist-demo', demoPort),

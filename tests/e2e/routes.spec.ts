@@ -1,4 +1,13 @@
-import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, isMobile, test } from './support/fixtures';
+import { ROUTES } from './support/routes';
+import { cardOf, mainNav, press, product, seedCart, text } from './support/shop';
+
+async function expectNotFound(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Opps! Page Not Found', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  await expect(page).toHaveTitle('Page not found | Rimal');
+}
 
 test.describe('routes', () => {
   test('an unknown path shows the Not Found screen with a way home', async ({ page }) => {
@@ -12,5 +21,217 @@ test.describe('routes', () => {
     await page.goto('/no-such-page');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  });
+
+  for (const [path, heading, title] of ROUTES) {
+    test(`${path} renders its main heading and title`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(path);
+      await expect(
+        page.getByRole('heading', { level: 1, name: heading, exact: true }),
+      ).toBeVisible();
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page).toHaveTitle(title);
+      // The frame of every page: navbar, footer and the support chat link.
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText(
+        `© ${new Date().getFullYear()} Rimal. All rights reserved.`,
+      );
+      await expect(page.getByRole('link', { name: /^Need help\?/ })).toBeVisible();
+      // Nothing is wider than the screen: no sideways scrolling, on a phone least of all.
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+        ),
+      ).toBe(true);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('/check_out with a cart shows the checkout heading', async ({ page }) => {
+    await seedCart(page, [{ id: 90, quantity: 1 }]);
+    await page.goto('/check_out');
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(page).toHaveTitle('Checkout | Rimal');
+  });
+
+  test('unknown paths, unknown product ids and malformed ids show Not Found', async ({ page }) => {
+    for (const path of ['/no/such/page', '/product/9999', '/product/abc', '/products/abc']) {
+      await page.goto(path);
+      await expectNotFound(page);
+    }
+    await press(page.getByRole('link', { name: 'Back to Home' }));
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the Shop link of the navbar goes to /products/1', async ({ page }) => {
+    await page.goto('/about');
+    const nav = await mainNav(page);
+    const shop = nav.getByRole('link', { name: 'Shop', exact: true });
+    await expect(shop).toHaveAttribute('href', '/products/1');
+    await press(shop);
+    await expect(page).toHaveURL(/\/products\/1$/);
+    await expect(page.getByRole('heading', { name: 'Our Products', level: 1 })).toBeVisible();
+    if (isMobile(page)) {
+      // The phone menu closes after choosing a page.
+      await expect(page.getByRole('banner').getByRole('navigation')).toBeHidden();
+    }
+    await expect(
+      (await mainNav(page)).getByRole('link', { name: 'Shop', exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('New Release opens (hover on desktop, tap on mobile) and leads to the brand pages', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const nav = await mainNav(page);
+    const trigger = nav.getByRole('button', { name: 'New Release' });
+    const menu = nav.getByRole('list', { name: 'New releases' });
+    await expect(menu).toBeHidden();
+    if (isMobile(page)) await press(trigger);
+    else await trigger.hover();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link')).toHaveText(['Gourmet', 'Vegan', 'Bites']);
+    await press(menu.getByRole('link', { name: 'Vegan' }));
+    await expect(page).toHaveURL(/\/vegan$/);
+    await expect(page.getByRole('heading', { name: 'Vegan', level: 1 })).toBeVisible();
+  });
+
+  test('the sub-category filter keeps its selection in the URL across a reload', async ({
+    page,
+  }) => {
+    await page.goto('/products/1');
+    const filter = page.getByRole('group', { name: 'Product Categories' });
+    const boxes = filter.getByRole('checkbox');
+    await expect(boxes.first()).toBeVisible();
+    expect(await boxes.count()).toBeGreaterThanOrEqual(3);
+    const count = page.getByText(/^\d+ products?$/);
+    await expect(count).toBeVisible();
+    const all = Number((await count.textContent())?.split(' ')[0]);
+
+    const second = boxes.nth(1);
+    const id = await second.getAttribute('value');
+    await press(second);
+    await expect(page).toHaveURL(new RegExp(`/products/1\\?sub=${id}$`));
+    await expect(count).not.toHaveText(`${all} products`);
+    const filtered = await count.textContent();
+
+    await page.reload();
+    await expect(filter.getByRole('checkbox').nth(1)).toBeChecked();
+    await expect(filter.getByRole('checkbox').first()).not.toBeChecked();
+    await expect(count).toHaveText(filtered ?? '');
+
+    await press(filter.getByRole('button', { name: 'Clear filters' }));
+    await expect(page).toHaveURL(/\/products\/1$/);
+    await expect(count).toHaveText(`${all} products`);
+  });
+
+  const BRANDS: [string, number[]][] = [
+    ['gourmet', [99, 95, 98, 104, 103, 96]],
+    ['vegan', [91, 94, 92, 90]],
+    ['bites', [101, 100, 102]],
+  ];
+  for (const [brand, ids] of BRANDS) {
+    test(`/${brand} links to its fixed products in order`, async ({ page }) => {
+      await page.goto(`/${brand}`);
+      await expect(page.getByText(text('en', 'brands', `${brand}.description`))).toBeVisible();
+      const tiles = page.getByRole('region', { name: 'Products in this collection' });
+      const links = tiles.getByRole('link');
+      await expect(links).toHaveCount(ids.length);
+      expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual(
+        ids.map((id) => `/product/${id}`),
+      );
+      for (const [index, id] of ids.entries()) {
+        await expect(links.nth(index)).toHaveAccessibleName(`Order Now ${product(id).title}`);
+      }
+      await press(links.first());
+      await expect(page).toHaveURL(new RegExp(`/product/${ids[0]}$`));
+      await expect(
+        page.getByRole('heading', { name: product(ids[0]!).title, level: 1 }),
+      ).toBeVisible();
+    });
+  }
+
+  test('product cards lead to their detail page; the detail page leads back to the shop', async ({
+    page,
+  }) => {
+    const kunafa = product(99);
+    await page.goto('/products/1');
+    const card = cardOf(page, kunafa.title);
+    await expect(card).toContainText(kunafa.weight);
+    await expect(card).toContainText('-20%');
+    await press(card.getByRole('link', { name: `Learn more about ${kunafa.title}` }));
+    await expect(page).toHaveURL(/\/product\/99$/);
+    // The weight is wrapped in Unicode isolates, so it keeps its order inside Arabic text.
+    await expect(
+      page.getByText(new RegExp(`^Weight - \u2068?${kunafa.weight}\u2069?$`)),
+    ).toBeVisible();
+    await expect(page.getByText(kunafa.desc)).toBeVisible();
+
+    // The main image starts as img; the second thumbnail shows img2.
+    const main = page.getByRole('img', { name: kunafa.title });
+    await expect(main).toHaveAttribute('src', /product-99-top/);
+    await press(page.getByRole('button', { name: 'Show image 2 of 2' }));
+    await expect(main).toHaveAttribute('src', /product-99-box/);
+    await expect(page.getByRole('button', { name: 'Show image 2 of 2' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByRole('heading', { name: 'Top Selling Products' })).toBeVisible();
+
+    await press(page.getByRole('link', { name: 'Back to Shop' }));
+    await expect(page).toHaveURL(/\/products\/1$/);
+  });
+
+  test('the promotion code field is disabled and Add Code opens the prize page in a new window', async ({
+    page,
+    context,
+  }) => {
+    await context.route('https://promotion.rimal.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Prize promotion</title>' }),
+    );
+    await page.goto('/promotion');
+    const code = page.getByRole('textbox', { name: 'Prize code' });
+    await expect(code).toBeDisabled();
+    await expect(code).toHaveAttribute('minlength', '9');
+    await expect(code).toHaveAttribute('required', '');
+    const opened = context.waitForEvent('page');
+    await press(page.getByRole('button', { name: 'Add Code' }));
+    const popup = await opened;
+    await expect(popup).toHaveURL('https://promotion.rimal.example/');
+    await expect(page).toHaveURL(/\/promotion$/);
+  });
+
+  test('the privacy policy has its eight sections', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    const titles = [
+      'Information We Collect',
+      'Information Sharing',
+      'How We Use Your Information',
+      'Data Security',
+      'Your Choices',
+      "Children's Privacy",
+      'Changes to This Policy',
+      'Contact Us',
+    ];
+    for (const title of titles) {
+      await expect(page.getByRole('heading', { name: new RegExp(title), level: 2 })).toBeVisible();
+    }
+  });
+
+  test('content failures: the featured list says "Something went wrong!", the listing offers a retry', async ({
+    page,
+    mockApi,
+  }) => {
+    await mockApi.scenario('content:error');
+    await page.goto('/');
+    await expect(page.getByText('Something went wrong!')).toBeVisible();
+    await page.goto('/products/1');
+    await expect(page.getByText('We could not load the products.')).toBeVisible();
+    await mockApi.scenario();
+    await press(page.getByRole('button', { name: 'Try again' }));
+    await expect(cardOf(page, product(99).title)).toBeVisible();
   });
 });

@@ -1,0 +1,104 @@
+// A tiny dependency-free static file server: `node scripts/serve-static.mjs <dir> <port> [--site]`.
+// Serves the built Storybook to the visual tests and, with --site, the built site to Lighthouse
+// the way a production static host does: unknown paths get index.html (client routing), text
+// is gzipped, and hashed files under /assets are cached for a year.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { createGzip } from 'node:zlib';
+
+const [dirArg, portArg, mode] = process.argv.slice(2);
+const site = mode === '--site';
+if (!dirArg || !portArg) {
+  console.error('usage: node scripts/serve-static.mjs <dir> <port>');
+  process.exit(2);
+}
+const root = resolve(dirArg);
+const port = Number(portArg);
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+};
+
+/** The file to send for a URL path, or undefined; never anything outside `root`. */
+async function locate(urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const candidate = normalize(join(root, decoded));
+  if (candidate !== root && !candidate.startsWith(root + sep)) return undefined;
+  try {
+    const info = await stat(candidate);
+    if (info.isFile()) return { path: candidate, size: info.size };
+    if (info.isDirectory()) {
+      const index = join(candidate, 'index.html');
+      const indexInfo = await stat(index);
+      if (indexInfo.isFile()) return { path: index, size: indexInfo.size };
+    }
+  } catch {
+    // Not found: fall through.
+  }
+  return undefined;
+}
+
+const server = createServer(async (request, response) => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+    return;
+  }
+  const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+  let file = await locate(pathname);
+  if (!file && site && extname(pathname) === '') file = await locate('/index.html');
+  if (!file) {
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    return;
+  }
+  const type = types[extname(file.path).toLowerCase()] ?? 'application/octet-stream';
+  const gzip =
+    site &&
+    /^(text\/|application\/json|image\/svg)/.test(type) &&
+    /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  response.writeHead(200, {
+    'Content-Type': type,
+    ...(gzip
+      ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' }
+      : { 'Content-Length': file.size }),
+    'Cache-Control':
+      site && pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  if (request.method === 'HEAD') {
+    response.end();
+    return;
+  }
+  const stream = createReadStream(file.path).on('error', () => response.destroy());
+  (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
+});
+
+server.listen(port, '127.0.0.1', () => {
+  console.log(`serving ${root} on http://localhost:${port}`);
+});
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,0 +1,31 @@
+// What the e2e and visual configs share: the demo back ends as a real HTTP server, the site
+// built against them, and Debian's Chromium.
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
+
+const apiPort = Number(process.env.MOCK_API_PORT ?? 8787);
+export const api = `http://localhost:${apiPort}`;
+
+/** The production build, pointed at the demo back ends over a real HTTP boundary. */
+export const backEnds = {
+  VITE_CONTENT_URL: `${api}/content/api`,
+  VITE_CONTENT_TOKEN: 'demo-read-only-token',
+  VITE_MEDIA_URL: `${api}/content`,
+  VITE_SHOP_URL: `${api}/shop`,
+  VITE_MAIL_URL: `${api}/mail`,
+};
+
+/** The demo back ends on `apiPort`, started from the repository root. */
+export const mockApiServer = (reuseExistingServer: boolean) => ({
+  command: 'npx tsx mocks/src/server/http.ts',
+  cwd: '..',
+  url: `${api}/content/uploads/logo.svg`,
+  env: { MOCK_API_PORT: String(apiPort) },
+  reuseExistingServer,
+  timeout: 60_000,
+});
+
+export const buildAndServe = (outDir: string, port: number) =>
+  `npx vite build --config app/vite.config.ts --outDir ${outDir} --logLevel warn && ` +
+  `npx vite preview --config app/vite.config.ts --outDir ${outDir} --port ${port} --strictPort --host 127.0.0.1`;
+
+export const chromium = { launchOptions: { executablePath: chromiumPath, args: chromiumArgs } };

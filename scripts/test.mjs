@@ -28,6 +28,8 @@ const steps = [
     'lighthouse',
     'E2E_RESULTS=lighthouse-tests npx playwright test -c tests/playwright.config.ts --project lighthouse --workers 1',
   ],
+  // Needs storybook-static from the storybook build step; compares with committed baselines.
+  ['visual regression', `npx playwright test -c tests/visual.config.ts`],
 ];
 
 const only = process.env.TEST_STEPS?.split(',');
@@ -68,6 +70,7 @@ const totals = [
   count(`${reports}/results/storybook.json`, vitestCounts),
   count(`${reports}/results/e2e.json`, playwrightCounts),
   count(`${reports}/results/lighthouse-tests.json`, playwrightCounts),
+  count(`${reports}/results/visual.json`, playwrightCounts),
 ].reduce((sum, next) => ({ passed: sum.passed + next.passed, failed: sum.failed + next.failed }));
 
 console.log(`\nsteps: ${timings.join(', ')}`);

@@ -1,0 +1,93 @@
+import { defineConfig } from '@playwright/test';
+import { backEnds, buildAndServe, chromium, mockApiServer } from './servers';
+
+/**
+ * Visual regression: every Storybook story (from the static build) and the site's pages,
+ * compared with the committed baselines in tests/visual/__screenshots__.
+ * `npm run test:visual` compares; `npm run test:visual:update` rewrites the baselines.
+ */
+const storybookPort = Number(process.env.VISUAL_STORYBOOK_PORT ?? 6007);
+const sitePort = Number(process.env.VISUAL_SITE_PORT ?? 4183);
+/** Everything that could change pixels between machines or runs is pinned. */
+const stable = {
+  ...chromium,
+  browserName: 'chromium' as const,
+  deviceScaleFactor: 1,
+  isMobile: false,
+  hasTouch: false,
+  locale: 'en-US',
+  timezoneId: 'UTC',
+  colorScheme: 'light' as const,
+  serviceWorkers: 'allow' as const,
+};
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: 'visual/**/*.spec.ts',
+  snapshotPathTemplate: '{testDir}/visual/__screenshots__/{testFileName}/{arg}{ext}',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: {
+    // A tall story (dozens of product cards) takes seconds to capture twice on 2 cores.
+    timeout: 20_000,
+    toHaveScreenshot: {
+      maxDiffPixelRatio: 0.002,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
+  reporter: [
+    ['list'],
+    ['json', { outputFile: '../reports/results/visual.json' }],
+    ['html', { outputFolder: '../playwright-report/visual', open: 'never' }],
+  ],
+  // Its own folder, so an e2e run (which empties ../test-results) never removes it mid-run.
+  outputDir: 'visual/test-results',
+  // No trace: recording one for every screenshot test costs more than the test; the expected,
+  // actual and diff images in the report are the evidence.
+  use: { trace: 'off', ...stable },
+  projects: [
+    {
+      name: 'stories',
+      testMatch: 'visual/stories.spec.ts',
+      use: {
+        ...stable,
+        baseURL: `http://localhost:${storybookPort}`,
+        viewport: { width: 1024, height: 768 },
+      },
+    },
+    {
+      name: 'pages',
+      testMatch: 'visual/pages.spec.ts',
+      use: {
+        ...stable,
+        baseURL: `http://localhost:${sitePort}`,
+        viewport: { width: 1280, height: 800 },
+        // The site's CSP forbids inline styles; the tests add one to hide videos.
+        bypassCSP: true,
+      },
+    },
+  ],
+  webServer: [
+    {
+      // The static Storybook, built by `npm test`'s "storybook build" step (or `npm run build-storybook`).
+      command: `node scripts/serve-static.mjs storybook-static ${storybookPort}`,
+      cwd: '..',
+      url: `http://localhost:${storybookPort}/index.json`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    mockApiServer(true),
+    {
+      command: buildAndServe('dist-visual', sitePort),
+      cwd: '..',
+      url: `http://localhost:${sitePort}`,
+      env: backEnds,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+  ],
+});

@@ -1,0 +1,79 @@
+// Shared by the visual specs: everything that makes a screenshot the same on every run.
+import type { Locator, Page, Request } from '@playwright/test';
+
+/** Every story and page renders at this instant: footer years and dates never change. */
+export const FIXED_TIME = new Date('2026-11-22T10:00:00Z');
+
+/**
+ * The artwork inside `root`, painted over in the language variants: their baselines check text
+ * and direction, while the English baseline already holds every picture. The pictures are
+ * the same in every language and most of a screenshot's bytes.
+ */
+export const artworkOf = (root: Locator) => [root.locator('img, video, svg image, picture')];
+export const ARTWORK_MASK_COLOR = '#d9cfc4';
+
+/**
+ * Artwork that moves on its own, which `animations: 'disabled'` cannot reach. An animated SVG
+ * shown through `<img>` runs its CSS animations inside the image: it is served with its
+ * animations switched off, so it shows its first frame. Video frames depend on when the shot is
+ * taken: videos are hidden before shooting, and the poster image behind them shows.
+ */
+export async function stillArtwork(page: Page) {
+  await page.context().route(/animated[^/]*\.svg(\?.*)?$/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      /<\/svg>\s*$/,
+      '<style>*,*::before,*::after{animation:none!important;transition:none!important}</style></svg>',
+    );
+    await route.fulfill({ response, body });
+  });
+}
+export const hideVideos = (page: Page) =>
+  page.addStyleTag({ content: 'video { visibility: hidden !important; }' });
+
+/**
+ * Follows every request of the page from before navigation; `quiet()` resolves once none has
+ * been in flight for `quietMs`. A request pending for more than `hangingMs` is one a story keeps
+ * pending on purpose (a loading state that never ends) and is not waited for.
+ */
+export function trackNetwork(page: Page, hangingMs = 5_000) {
+  const inFlight = new Map<Request, number>();
+  page.on('request', (request) => inFlight.set(request, Date.now()));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  const busy = () => [...inFlight.values()].some((since) => Date.now() - since < hangingMs);
+  return {
+    async quiet(quietMs = 300) {
+      let quietSince = Date.now();
+      while (Date.now() - quietSince < quietMs) {
+        await page.waitForTimeout(50);
+        if (busy()) quietSince = Date.now();
+      }
+    },
+  };
+}
+
+/**
+ * Lazy images load now, then every image has loaded and decoded and every font is ready. An
+ * image still loading after `hangingMs` is one a story keeps loading on purpose.
+ */
+export async function waitForImagesAndFonts(page: Page, hangingMs = 5_000) {
+  await page.evaluate(() => {
+    for (const image of Array.from(document.images)) {
+      if (image.loading === 'lazy') image.loading = 'eager';
+    }
+  });
+  await page
+    .waitForFunction(() => Array.from(document.images).every((image) => image.complete), null, {
+      timeout: hangingMs,
+    })
+    .catch(() => undefined);
+  await page.evaluate(async () => {
+    await Promise.all(
+      Array.from(document.images)
+        .filter((image) => image.complete)
+        .map((image) => image.decode().catch(() => undefined)),
+    );
+    await document.fonts.ready;
+  });
+}

@@ -149,6 +149,13 @@ async function renderStory(page: Page, id: string, locale?: string) {
   lap('images');
   await network.quiet();
   lap('quiet');
+  // A toast that closes by itself (2 or 3 s, SPEC.md section 9) may or may not still be up by
+  // now: wait until it has gone, so the picture never depends on timing. Toasts that stay (the
+  // Toast stories' 60 s ones) are still there when this gives up.
+  await expect
+    .poll(() => page.locator('[data-placement] [data-tone]').count(), { timeout: 4_000 })
+    .toBe(0)
+    .catch(() => undefined);
   // From here no timer fires: carousels stop rotating and toasts stay up, so the screenshot
   // and its stability re-check see the same frame.
   await page.clock.pauseAt(FIXED_TIME);
@@ -172,6 +179,9 @@ async function snapshot(page: Page, id: string, name: string, locale?: string) {
   test.skip(parameters === undefined, 'the story parameters could not be read');
   test.skip(optedOut(parameters), 'the story opts out of visual tests');
   await hideVideos(page);
+  // A play function may have scrolled (focus moves into view); sticky parts such as the
+  // checkout's order summary sit wherever the scroll left them. Every picture starts at the top.
+  await page.evaluate(() => window.scrollTo(0, 0));
   const root = page.locator('#storybook-root');
   const options = locale ? { mask: artworkOf(root), maskColor: ARTWORK_MASK_COLOR } : {};
   if (await showsOverlay(page)) {

@@ -32,7 +32,8 @@ export default defineConfig({
       name: 'mobile',
       testMatch: ['e2e/**/*.spec.ts'],
       // The axe scans of every route in seven languages run once, on the desktop project.
-      testIgnore: ['e2e/a11y.spec.ts'],
+      // A phone has no keyboard to walk the purchase with.
+      testIgnore: ['e2e/a11y.spec.ts', 'e2e/keyboard.spec.ts'],
       use: {
         ...devices['Pixel 7'],
         channel: undefined,

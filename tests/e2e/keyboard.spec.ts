@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, isMobile, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import {
   CARDS,
   CUSTOMER,
@@ -33,10 +33,6 @@ async function typeInto(page: Page, field: Locator, text: string) {
 }
 
 test.describe('keyboard only', () => {
-  test.beforeEach(({ page }) => {
-    test.skip(isMobile(page), 'A phone has no keyboard to walk with');
-  });
-
   test('the whole purchase: skip link, add to cart, cart drawer, code, details, card, confirmed', async ({
     page,
   }) => {

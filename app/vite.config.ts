@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { demoMediaPlugin } from './build/demoMediaPlugin.ts';
 import { sitePlugin } from './build/sitePlugin.ts';
 import { bundleReportPlugin } from './build/bundleReportPlugin.ts';
+import { siteChunks } from './build/chunking.ts';
 
 const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
@@ -20,6 +21,9 @@ export default defineConfig(({ command }) => ({
     reportCompressedSize: false,
     // Every browser the site supports preloads modules natively; the polyfill is dead weight.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: { codeSplitting: siteChunks },
+    },
   },
   resolve: {
     // React Router 7's exports always point at its development build, dev warnings included

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, preconnectLinks, robots, sitemap } from './sitePlugin';
+import {
+  contentSecurityPolicy,
+  fontPreloadLinks,
+  preconnectLinks,
+  robots,
+  sitemap,
+} from './sitePlugin';
 
 const directive = (policy: string, name: string) =>
   policy.split('; ').find((part) => part.startsWith(`${name} `));
@@ -60,5 +66,25 @@ describe('preconnect hints', () => {
 
   it('gives nothing in demo mode, where every call stays on the site origin', () => {
     expect(preconnectLinks({})).toEqual([]);
+  });
+});
+
+describe('font preloads', () => {
+  it('asks for the Latin body and heading faces with the document', () => {
+    const links = fontPreloadLinks([
+      'assets/index-abc.js',
+      'assets/inter-latin-ext-wght-normal-x1.woff2',
+      'assets/inter-latin-wght-normal-Dx4kXJAl.woff2',
+      'assets/noto-sans-arabic-arabic-wght-normal-y2.woff2',
+      'assets/playfair-display-latin-wght-normal-BOwq7MWX.woff2',
+    ]);
+    expect(links).toEqual([
+      '<link rel="preload" href="/assets/inter-latin-wght-normal-Dx4kXJAl.woff2" as="font" type="font/woff2" crossorigin />',
+      '<link rel="preload" href="/assets/playfair-display-latin-wght-normal-BOwq7MWX.woff2" as="font" type="font/woff2" crossorigin />',
+    ]);
+  });
+
+  it('asks for nothing when the build has no such font', () => {
+    expect(fontPreloadLinks(['assets/index-abc.js'])).toEqual([]);
   });
 });

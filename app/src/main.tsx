@@ -1,5 +1,7 @@
 import { StrictMode } from 'react';
+import { preload } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { mediaUrl } from '@rimal/core';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import {
@@ -13,7 +15,7 @@ import { loadScriptFonts } from '@rimal/ui/theme';
 import { parseConfig, type AppConfig } from './config';
 import { CartGate } from './cart/CartGate';
 import { demoScenarioForTab } from './demoScenario';
-import { namespacesFor, router } from './router';
+import { artworkFor, namespacesFor, router } from './router';
 import { createServices } from './services';
 
 const found = document.getElementById('root');
@@ -39,6 +41,10 @@ function showConfigProblems(problems: readonly string[]) {
 }
 
 async function start(config: AppConfig) {
+  // The page's first artwork downloads while its code and texts load, not after they render.
+  for (const path of artworkFor(window.location.pathname)) {
+    preload(mediaUrl(config.mediaUrl, path), { as: 'image', fetchPriority: 'high' });
+  }
   if (config.demo) {
     // Demo mode: the mock service worker answers the back ends in this browser.
     const { startDemoWorker } = await import('@rimal/mocks/browser');

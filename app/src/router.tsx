@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { siteMedia } from '@rimal/core';
 import type { Namespace } from '@rimal/i18n';
 import { SiteLayout } from './layout/SiteLayout';
 import { RouteError } from './pages/RouteError';
@@ -7,6 +8,8 @@ import { RouteError } from './pages/RouteError';
 /** What a route tells the app before it renders: the text namespaces its page reads. */
 export interface RouteHandle {
   namespaces: readonly Namespace[];
+  /** Site artwork (media paths) that is the page's largest first paint, fetched with its code. */
+  artwork?: readonly string[];
 }
 
 /**
@@ -39,14 +42,25 @@ const legalPage = (path: string, document: 'privacy' | 'terms'): RouteObject => 
   },
 });
 
+const withArtwork = (route: RouteObject, ...artwork: string[]): RouteObject => ({
+  ...route,
+  handle: { ...(route.handle as RouteHandle), artwork } satisfies RouteHandle,
+});
+
 /** SPEC.md section 2, path for path (including its spellings `/succsess` and `/check_out`). */
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, ...page(() => import('./pages/HomePage'), 'home', 'shop') },
-      { path: '/products/:id', ...page(() => import('./pages/ProductsPage'), 'shop') },
+      withArtwork(
+        { index: true, ...page(() => import('./pages/HomePage'), 'home', 'shop') },
+        siteMedia.heroPoster,
+      ),
+      withArtwork(
+        { path: '/products/:id', ...page(() => import('./pages/ProductsPage'), 'shop') },
+        siteMedia.productsBanner,
+      ),
       { path: '/product/:id', ...page(() => import('./pages/ProductPage'), 'shop') },
       brandPage('gourmet'),
       brandPage('vegan'),
@@ -65,12 +79,19 @@ export const routes: RouteObject[] = [
   },
 ];
 
+const handlesAt = (pathname: string) =>
+  (matchRoutes(routes, pathname) ?? []).flatMap((match) =>
+    match.route.handle ? [match.route.handle as RouteHandle] : [],
+  );
+
 /** The namespaces the page at `pathname` reads, to load before the first render. */
 export function namespacesFor(pathname: string): Namespace[] {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  return matches.flatMap(
-    (match) => (match.route.handle as RouteHandle | undefined)?.namespaces ?? [],
-  );
+  return handlesAt(pathname).flatMap((handle) => handle.namespaces);
+}
+
+/** The site artwork the page at `pathname` paints first, to request before its code runs. */
+export function artworkFor(pathname: string): string[] {
+  return handlesAt(pathname).flatMap((handle) => handle.artwork ?? []);
 }
 
 export const router = createBrowserRouter(routes);

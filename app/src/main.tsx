@@ -15,7 +15,8 @@ import { loadScriptFonts } from '@rimal/ui/theme';
 import { parseConfig, type AppConfig } from './config';
 import { CartGate } from './cart/CartGate';
 import { demoScenarioForTab } from './demoScenario';
-import { artworkFor, namespacesFor, router } from './router';
+import { withEarlyReads } from './data/earlyReads';
+import { artworkFor, namespacesFor, readsFor, router } from './router';
 import { createServices } from './services';
 
 const found = document.getElementById('root');
@@ -41,8 +42,13 @@ function showConfigProblems(problems: readonly string[]) {
 }
 
 async function start(config: AppConfig) {
-  // The page's first artwork downloads while its code and texts load, not after they render.
-  for (const path of artworkFor(window.location.pathname)) {
+  // Everything the first page needs is asked for at once: its texts, its script's font, its
+  // artwork and its content travel alongside its code instead of after it has rendered.
+  const { pathname, search } = window.location;
+  const language = pickLanguage(window.localStorage, navigator.languages);
+  const texts = createI18n({ lng: language, ns: namespacesFor(pathname) });
+  void loadScriptFonts(language);
+  for (const path of artworkFor(pathname)) {
     preload(mediaUrl(config.mediaUrl, path), { as: 'image', fetchPriority: 'high' });
   }
   if (config.demo) {
@@ -50,20 +56,21 @@ async function start(config: AppConfig) {
     const { startDemoWorker } = await import('@rimal/mocks/browser');
     await startDemoWorker({
       quiet: true,
-      scenarios: demoScenarioForTab(window.location.search, window.sessionStorage),
+      scenarios: demoScenarioForTab(search, window.sessionStorage),
     });
   }
-  const language = pickLanguage(window.localStorage, navigator.languages);
-  const i18n = await createI18n({ lng: language, ns: namespacesFor(window.location.pathname) });
+  const services = createServices(config);
+  const early = withEarlyReads(services.content);
+  early.start(readsFor(pathname, search));
+  const i18n = await texts;
   applyDocumentLanguage(document, language);
   followLanguageChanges(i18n, { storage: window.localStorage, doc: document });
-  void loadScriptFonts(language);
   i18n.on('languageChanged', (next) => void loadScriptFonts(next));
 
   createRoot(root).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <ServicesProvider services={createServices(config)}>
+        <ServicesProvider services={{ ...services, content: early.content }}>
           <ToastProvider>
             <CartGate>
               <RouterProvider router={router} />

@@ -1,7 +1,7 @@
 import type * as ReactRouterDom from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { siteMedia } from '@rimal/core';
-import { artworkFor, namespacesFor } from './router';
+import { DEFAULT_MAX_PRICE, siteMedia } from '@rimal/core';
+import { artworkFor, namespacesFor, readsFor } from './router';
 
 // Only the route table is under test: the frame's components (and their styles) stay out.
 vi.mock('./layout/SiteLayout', () => ({ SiteLayout: () => null }));
@@ -34,4 +34,33 @@ describe('the artwork requested before the first render', () => {
   ])('%s asks for %j', (pathname, expected) => {
     expect(artworkFor(pathname)).toEqual(expected);
   });
+});
+
+describe('the content requested before the first render', () => {
+  const featured = { method: 'featuredProducts', args: ['featured'] };
+
+  it('asks for the featured list on the home page', () => {
+    expect(readsFor('/', '')).toEqual([featured]);
+  });
+
+  it('asks for a listing with the sub-categories kept in the address', () => {
+    expect(readsFor('/products/2', '?sub=5,x,6')).toEqual([
+      { method: 'subCategories', args: [2] },
+      {
+        method: 'productsByCategory',
+        args: [{ categoryId: 2, subCategoryIds: [5, 6], maxPrice: DEFAULT_MAX_PRICE }],
+      },
+    ]);
+  });
+
+  it('asks for a product and the top sellers on a detail page', () => {
+    expect(readsFor('/product/99', '')).toEqual([{ method: 'product', args: [99] }, featured]);
+  });
+
+  it.each(['/product/abc', '/product/0', '/products/-1', '/check_out', '/no/such/page'])(
+    'asks for nothing on %s',
+    (pathname) => {
+      expect(readsFor(pathname, '')).toEqual([]);
+    },
+  );
 });

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { siteMedia } from '@rimal/core';
 import type { Namespace } from '@rimal/i18n';
+import type { ContentRead } from './data/earlyReads';
+import { listingQuery, readSelection } from './pages/listingQuery';
 import { SiteLayout } from './layout/SiteLayout';
 import { RouteError } from './pages/RouteError';
 
@@ -10,6 +12,8 @@ export interface RouteHandle {
   namespaces: readonly Namespace[];
   /** Site artwork (media paths) that is the page's largest first paint, fetched with its code. */
   artwork?: readonly string[];
+  /** The content the page asks for as it renders, to start asking for with its code. */
+  reads?: (params: Params, search: URLSearchParams) => ContentRead[];
 }
 
 /**
@@ -42,10 +46,18 @@ const legalPage = (path: string, document: 'privacy' | 'terms'): RouteObject => 
   },
 });
 
-const withArtwork = (route: RouteObject, ...artwork: string[]): RouteObject => ({
+const withHandle = (route: RouteObject, extra: Omit<RouteHandle, 'namespaces'>): RouteObject => ({
   ...route,
-  handle: { ...(route.handle as RouteHandle), artwork } satisfies RouteHandle,
+  handle: { ...(route.handle as RouteHandle), ...extra } satisfies RouteHandle,
 });
+
+/** A route parameter that is a catalog id (a positive whole number), or null. */
+function catalogId(value: string | undefined): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+const featured: ContentRead = { method: 'featuredProducts', args: ['featured'] };
 
 /** SPEC.md section 2, path for path (including its spellings `/succsess` and `/check_out`). */
 export const routes: RouteObject[] = [
@@ -53,15 +65,34 @@ export const routes: RouteObject[] = [
     element: <SiteLayout />,
     errorElement: <RouteError />,
     children: [
-      withArtwork(
+      withHandle(
         { index: true, ...page(() => import('./pages/HomePage'), 'home', 'shop') },
-        siteMedia.heroPoster,
+        { artwork: [siteMedia.heroPoster], reads: () => [featured] },
       ),
-      withArtwork(
+      withHandle(
         { path: '/products/:id', ...page(() => import('./pages/ProductsPage'), 'shop') },
-        siteMedia.productsBanner,
+        {
+          artwork: [siteMedia.productsBanner],
+          reads: (params, search) => {
+            const id = catalogId(params.id);
+            if (id === null) return [];
+            const query = listingQuery(id, readSelection(search.get('sub')));
+            return [
+              { method: 'subCategories', args: [id] },
+              { method: 'productsByCategory', args: [query] },
+            ];
+          },
+        },
       ),
-      { path: '/product/:id', ...page(() => import('./pages/ProductPage'), 'shop') },
+      withHandle(
+        { path: '/product/:id', ...page(() => import('./pages/ProductPage'), 'shop') },
+        {
+          reads: (params) => {
+            const id = catalogId(params.id);
+            return id === null ? [] : [{ method: 'product', args: [id] }, featured];
+          },
+        },
+      ),
       brandPage('gourmet'),
       brandPage('vegan'),
       brandPage('bites'),
@@ -79,10 +110,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const handlesAt = (pathname: string) =>
+const matchesAt = (pathname: string) =>
   (matchRoutes(routes, pathname) ?? []).flatMap((match) =>
-    match.route.handle ? [match.route.handle as RouteHandle] : [],
+    match.route.handle ? [{ handle: match.route.handle as RouteHandle, params: match.params }] : [],
   );
+const handlesAt = (pathname: string) => matchesAt(pathname).map((match) => match.handle);
 
 /** The namespaces the page at `pathname` reads, to load before the first render. */
 export function namespacesFor(pathname: string): Namespace[] {
@@ -92,6 +124,12 @@ export function namespacesFor(pathname: string): Namespace[] {
 /** The site artwork the page at `pathname` paints first, to request before its code runs. */
 export function artworkFor(pathname: string): string[] {
   return handlesAt(pathname).flatMap((handle) => handle.artwork ?? []);
+}
+
+/** The content the page at this address asks for first, to request before its code runs. */
+export function readsFor(pathname: string, search: string): ContentRead[] {
+  const query = new URLSearchParams(search);
+  return matchesAt(pathname).flatMap(({ handle, params }) => handle.reads?.(params, query) ?? []);
 }
 
 export const router = createBrowserRouter(routes);

@@ -1,21 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { DEFAULT_MAX_PRICE, siteMedia } from '@rimal/core';
+import { siteMedia } from '@rimal/core';
 import { CategoryFilter, ProductGrid, useServices, visuallyHidden } from '@rimal/ui';
 import { useAddToCart } from '../cart/useAddToCart';
 import { PageMeta } from '../layout/PageMeta';
 import { useLoad } from '../useLoad';
 import { useMedia } from '../useMedia';
+import { listingQuery, readSelection } from './listingQuery';
 import NotFoundPage from './NotFoundPage';
 import * as styles from './ProductsPage.css';
-
-/** `?sub=3,4` keeps the chosen sub-categories in the address, so a reload or a shared link keeps them. */
-function readSelection(value: string | null): number[] {
-  return (value ?? '')
-    .split(',')
-    .map(Number)
-    .filter((id) => Number.isInteger(id) && id > 0);
-}
 
 export default function ProductsPage() {
   const { id } = useParams();
@@ -37,11 +30,7 @@ function ProductListing({ categoryId }: { categoryId: number }) {
     content.subCategories(categoryId).catch(() => []),
   );
   const products = useLoad(`products:${categoryId}:${selected.join(',')}`, () =>
-    content.productsByCategory({
-      categoryId,
-      subCategoryIds: selected,
-      maxPrice: DEFAULT_MAX_PRICE,
-    }),
+    content.productsByCategory(listingQuery(categoryId, selected)),
   );
 
   return (

@@ -7,12 +7,12 @@ import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts';
 /** Issue 9: Lighthouse, mobile preset, on the pages a shopper lands on. */
 const pages = ['/', '/products/1', '/product/99', '/check_out'];
 /**
- * Issue 9 asks for performance 95. This machine (2 cores, software rendering) measures 76-85
- * on these pages: Lighthouse multiplies the main-thread time it observes by four, and
- * painting the SVG artwork without a GPU is most of it. The floor below stops regressions
- * while that gap is open; the figures go to reports/REPORT.md.
+ * Issue 9 asks for performance 95. This machine (2 cores, no GPU) measures 92-95 on these pages
+ * (README, "How the first page loads fast", says what stands between them and 95). The floor
+ * below stops regressions while that gap is open and leaves room for Lighthouse's run-to-run
+ * spread; the figures go to reports/REPORT.md.
  */
-const PERFORMANCE_FLOOR = 0.7;
+const PERFORMANCE_FLOOR = 0.85;
 const minimum = {
   performance: PERFORMANCE_FLOOR,
   accessibility: 1,

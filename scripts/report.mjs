@@ -42,6 +42,9 @@ for (const [label, pattern] of [
   const files = byModule(pattern);
   if (files.length > 0) lines.push(`| ${label} | ${kb(sum(files))} |`);
 }
+// The chunk of app code that several pages share (app/build/chunking.ts) has no module of its own.
+const shared = Object.keys(chunks).filter((file) => file.startsWith('assets/pages-'));
+if (shared.length > 0) lines.push(`| code pages share (with any page) | ${kb(sum(shared))} |`);
 const locales = byModule(/locales\/en\//);
 lines.push(`| English texts, all namespaces | ${kb(sum(locales))} |`);
 const allJs = readdirSync(`${dist}/assets`).filter((file) => file.endsWith('.js'));

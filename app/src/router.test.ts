@@ -1,6 +1,6 @@
 import type * as ReactRouterDom from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_MAX_PRICE, siteMedia } from '@rimal/core';
+import { siteMedia } from '@rimal/core';
 import { artworkFor, namespacesFor, readsFor } from './router';
 
 // Only the route table is under test: the frame's components (and their styles) stay out.
@@ -48,7 +48,7 @@ describe('the content requested before the first render', () => {
       { method: 'subCategories', args: [2] },
       {
         method: 'productsByCategory',
-        args: [{ categoryId: 2, subCategoryIds: [5, 6], maxPrice: DEFAULT_MAX_PRICE }],
+        args: [{ categoryId: 2, subCategoryIds: [5, 6] }],
       },
     ]);
   });

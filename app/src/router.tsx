@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type Params, type RouteObject } from 'react-router-dom';
-import { siteMedia } from '@rimal/core';
+import { FEATURED_TYPE, catalogIdFrom, catalogIdsFrom, siteMedia } from '@rimal/core';
 import type { Namespace } from '@rimal/i18n';
 import type { ContentRead } from './data/earlyReads';
-import { listingQuery, readSelection } from './pages/listingQuery';
+import { listingQuery } from './pages/listingQuery';
 import { SiteLayout } from './layout/SiteLayout';
 import { RouteError } from './pages/RouteError';
 
@@ -51,13 +51,7 @@ const withHandle = (route: RouteObject, extra: Omit<RouteHandle, 'namespaces'>):
   handle: { ...(route.handle as RouteHandle), ...extra } satisfies RouteHandle,
 });
 
-/** A route parameter that is a catalog id (a positive whole number), or null. */
-function catalogId(value: string | undefined): number | null {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
-
-const featured: ContentRead = { method: 'featuredProducts', args: ['featured'] };
+const featured: ContentRead = { method: 'featuredProducts', args: [FEATURED_TYPE] };
 
 /** SPEC.md section 2, path for path (including its spellings `/succsess` and `/check_out`). */
 export const routes: RouteObject[] = [
@@ -74,9 +68,9 @@ export const routes: RouteObject[] = [
         {
           artwork: [siteMedia.productsBanner],
           reads: (params, search) => {
-            const id = catalogId(params.id);
+            const id = catalogIdFrom(params.id);
             if (id === null) return [];
-            const query = listingQuery(id, readSelection(search.get('sub')));
+            const query = listingQuery(id, catalogIdsFrom(search.get('sub')));
             return [
               { method: 'subCategories', args: [id] },
               { method: 'productsByCategory', args: [query] },
@@ -88,7 +82,7 @@ export const routes: RouteObject[] = [
         { path: '/product/:id', ...page(() => import('./pages/ProductPage'), 'shop') },
         {
           reads: (params) => {
-            const id = catalogId(params.id);
+            const id = catalogIdFrom(params.id);
             return id === null ? [] : [{ method: 'product', args: [id] }, featured];
           },
         },

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { isApiError } from '@rimal/core';
+import { catalogIdFrom, isApiError } from '@rimal/core';
 import { FeaturedProducts, ProductDetail, useServices } from '@rimal/ui';
 import { useAddToCart } from '../cart/useAddToCart';
 import { PageMeta } from '../layout/PageMeta';
@@ -10,8 +10,8 @@ import NotFoundPage from './NotFoundPage';
 
 export default function ProductPage() {
   const { id } = useParams();
-  const productId = Number(id);
-  if (!Number.isInteger(productId) || productId < 1) return <NotFoundPage />;
+  const productId = catalogIdFrom(id);
+  if (productId === null) return <NotFoundPage />;
   return <ProductView key={productId} productId={productId} />;
 }
 

@@ -1,19 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { siteMedia } from '@rimal/core';
+import { catalogIdFrom, catalogIdsFrom, siteMedia } from '@rimal/core';
 import { CategoryFilter, ProductGrid, useServices, visuallyHidden } from '@rimal/ui';
 import { useAddToCart } from '../cart/useAddToCart';
 import { PageMeta } from '../layout/PageMeta';
 import { useLoad } from '../useLoad';
 import { useMedia } from '../useMedia';
-import { listingQuery, readSelection } from './listingQuery';
+import { listingQuery } from './listingQuery';
 import NotFoundPage from './NotFoundPage';
 import * as styles from './ProductsPage.css';
 
 export default function ProductsPage() {
   const { id } = useParams();
-  const categoryId = Number(id);
-  if (!Number.isInteger(categoryId) || categoryId < 1) return <NotFoundPage />;
+  const categoryId = catalogIdFrom(id);
+  if (categoryId === null) return <NotFoundPage />;
   return <ProductListing key={categoryId} categoryId={categoryId} />;
 }
 
@@ -23,7 +23,7 @@ function ProductListing({ categoryId }: { categoryId: number }) {
   const media = useMedia();
   const addToCart = useAddToCart();
   const [params, setParams] = useSearchParams();
-  const selected = readSelection(params.get('sub'));
+  const selected = catalogIdsFrom(params.get('sub'));
 
   // SPEC.md section 4: a failed sub-category load is ignored (the filter simply stays empty).
   const subCategories = useLoad(`sub:${categoryId}`, () =>

@@ -1,15 +1,10 @@
-import { DEFAULT_MAX_PRICE, type ProductsByCategoryQuery } from '@rimal/core';
+import type { ProductsByCategoryQuery } from '@rimal/core';
 
-/** `?sub=3,4` keeps the chosen sub-categories in the address, so a reload or a shared link keeps them. */
-export function readSelection(value: string | null): number[] {
-  return (value ?? '')
-    .split(',')
-    .map(Number)
-    .filter((id) => Number.isInteger(id) && id > 0);
-}
-
-/** What the listing asks the content service for: one category, the chosen sub-categories. */
+/**
+ * What the listing asks the content service for: one category and the sub-categories chosen
+ * in the address. Start-up asks for the same, so the page's call can take that answer.
+ */
 export const listingQuery = (
   categoryId: number,
   subCategoryIds: readonly number[],
-): ProductsByCategoryQuery => ({ categoryId, subCategoryIds, maxPrice: DEFAULT_MAX_PRICE });
+): ProductsByCategoryQuery => ({ categoryId, subCategoryIds });

@@ -75,6 +75,7 @@ export {
 } from './order';
 
 export { mediaUrl } from './media';
+export { catalogIdFrom, catalogIdsFrom } from './catalogIds';
 
 export {
   BRAND_CATEGORIES,
@@ -140,6 +141,7 @@ export { ApiError, isApiError, toApiError, type ApiErrorKind } from './api/error
 export { DEFAULT_TIMEOUT_MS, type HttpConfig } from './api/http';
 export {
   DEFAULT_MAX_PRICE,
+  FEATURED_TYPE,
   createContentClient,
   parseProduct,
   type ContentClient,

@@ -23,6 +23,9 @@ export interface ContentClientConfig extends HttpConfig {
   mediaHost: string;
 }
 
+/** The product type of the featured list (SPEC.md section 7). */
+export const FEATURED_TYPE = 'featured';
+
 export interface ProductsByCategoryQuery {
   categoryId: number;
   /** Selected sub-category checkboxes; none means the whole category. */
@@ -126,7 +129,7 @@ export function createContentClient(config: ContentClientConfig): ContentClient 
     });
 
   return {
-    featuredProducts: (type = 'featured') => products({ type: { $eq: type } }),
+    featuredProducts: (type = FEATURED_TYPE) => products({ type: { $eq: type } }),
 
     productsByCategory: ({ categoryId, subCategoryIds = [], maxPrice = DEFAULT_MAX_PRICE }) =>
       products({

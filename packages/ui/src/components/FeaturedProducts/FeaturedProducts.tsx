@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '@rimal/core';
+import { FEATURED_TYPE, type Product } from '@rimal/core';
 import { useServices } from '../../services';
 import type { ProductCardProps } from '../ProductCard';
 import { ProductGrid, type ProductGridStatus } from '../ProductGrid';
@@ -75,7 +75,7 @@ export interface FeaturedProductsProps {
   excludeId?: number;
   /** Show at most this many products; all when absent. */
   limit?: number;
-  /** The product type to list (SPEC.md section 7). @default 'featured' */
+  /** The product type to list (SPEC.md section 7). @default FEATURED_TYPE ('featured') */
   type?: string;
   /** Level of the heading; the cards' titles take the next one. @default 2 */
   headingLevel?: FeaturedListProps['headingLevel'];
@@ -96,7 +96,7 @@ export function FeaturedProducts({
   onAddToCart,
   excludeId,
   limit,
-  type = 'featured',
+  type = FEATURED_TYPE,
   headingLevel,
   skeletonCount,
 }: FeaturedProductsProps) {

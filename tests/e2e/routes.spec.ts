@@ -234,4 +234,31 @@ test.describe('routes', () => {
     await press(page.getByRole('button', { name: 'Try again' }));
     await expect(cardOf(page, product(99).title)).toBeVisible();
   });
+
+  // Start-up asks for the first page's content with its code (README, "How the first page loads
+  // fast"); the page must take those answers, not ask a second time.
+  for (const [path, reads] of [
+    ['/', ['filters[type][$eq]=featured']],
+    ['/products/1', ['/sub-categories?', '/products?populate=*&filters[categories][id][$eq]=1']],
+    ['/product/99', ['/products/99?', 'filters[type][$eq]=featured']],
+  ] as const) {
+    test(`${path} asks the content service once for each thing it shows`, async ({ page }) => {
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'GET' && request.url().includes('/content/api/')) {
+          asked.push(decodeURIComponent(request.url()));
+        }
+      });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      for (const read of reads) {
+        expect(
+          asked.filter((url) => url.includes(read)),
+          read,
+        ).toHaveLength(1);
+      }
+      expect(new Set(asked).size, asked.join('\n')).toBe(asked.length);
+    });
+  }
 });

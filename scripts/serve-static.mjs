@@ -1,12 +1,14 @@
 // A tiny dependency-free static file server: `node scripts/serve-static.mjs <dir> <port> [--site]`.
 // Serves the built Storybook to the visual tests and, with --site, the built site to Lighthouse
 // the way a production static host does: unknown paths get index.html (client routing), text
-// is gzipped, and hashed files under /assets are cached for a year.
+// is compressed (Brotli when the browser takes it, as CDNs do, else gzip), and hashed files under
+// /assets are cached for a year.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { createGzip } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { promisify } from 'node:util';
 
 const [dirArg, portArg, mode] = process.argv.slice(2);
 const site = mode === '--site';
@@ -40,6 +42,30 @@ const types = {
   '.webm': 'video/webm',
 };
 
+const compressors = {
+  br: (data) =>
+    promisify(brotliCompress)(data, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }),
+  gzip: (data) => promisify(gzip)(data, { level: constants.Z_BEST_COMPRESSION }),
+};
+/** Compressed once per file, encoding and version, like a host's precompressed assets. */
+const compressed = new Map();
+function compressedFile(file, encoding) {
+  const key = `${encoding} ${file.path} ${file.mtimeMs}`;
+  if (!compressed.has(key)) compressed.set(key, readFile(file.path).then(compressors[encoding]));
+  return compressed.get(key);
+}
+
+/** The encoding to send `type` in, from the request's Accept-Encoding; undefined for none. */
+function encodingFor(type, acceptEncoding) {
+  if (!site || !/^(text\/|application\/json|image\/svg)/.test(type)) return undefined;
+  return ['br', 'gzip'].find((name) => new RegExp(`\\b${name}\\b`).test(acceptEncoding));
+}
+
 /** The file to send for a URL path, or undefined; never anything outside `root`. */
 async function locate(urlPath) {
   let decoded;
@@ -52,11 +78,12 @@ async function locate(urlPath) {
   if (candidate !== root && !candidate.startsWith(root + sep)) return undefined;
   try {
     const info = await stat(candidate);
-    if (info.isFile()) return { path: candidate, size: info.size };
+    if (info.isFile()) return { path: candidate, size: info.size, mtimeMs: info.mtimeMs };
     if (info.isDirectory()) {
       const index = join(candidate, 'index.html');
       const indexInfo = await stat(index);
-      if (indexInfo.isFile()) return { path: index, size: indexInfo.size };
+      if (indexInfo.isFile())
+        return { path: index, size: indexInfo.size, mtimeMs: indexInfo.mtimeMs };
     }
   } catch {
     // Not found: fall through.
@@ -77,24 +104,21 @@ const server = createServer(async (request, response) => {
     return;
   }
   const type = types[extname(file.path).toLowerCase()] ?? 'application/octet-stream';
-  const gzip =
-    site &&
-    /^(text\/|application\/json|image\/svg)/.test(type) &&
-    /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  const encoding = encodingFor(type, String(request.headers['accept-encoding'] ?? ''));
+  const body = encoding ? await compressedFile(file, encoding) : undefined;
   response.writeHead(200, {
     'Content-Type': type,
-    ...(gzip
-      ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' }
-      : { 'Content-Length': file.size }),
+    ...(encoding ? { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' } : {}),
+    'Content-Length': body ? body.length : file.size,
     'Cache-Control':
       site && pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
   });
-  if (request.method === 'HEAD') {
-    response.end();
-    return;
-  }
-  const stream = createReadStream(file.path).on('error', () => response.destroy());
-  (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
+  if (request.method === 'HEAD') response.end();
+  else if (body) response.end(body);
+  else
+    createReadStream(file.path)
+      .on('error', () => response.destroy())
+      .pipe(response);
 });
 
 server.listen(port, '127.0.0.1', () => {

@@ -2,6 +2,7 @@ import { execFile, spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CONTENT_TOKEN } from '../endpoints';
 import { startMockHttpServer, viteEnvLines } from './http';
@@ -84,11 +85,25 @@ async function callFromChildProcess(base: string) {
   return JSON.parse(stdout) as Record<string, Record<string, unknown> & { body?: unknown }>;
 }
 
-function rawGet(port: number, path: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: 'localhost', port, path, method: 'GET' }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
+interface RawResponse {
+  status: number;
+  encoding: string | undefined;
+  body: Buffer;
+}
+
+/** A GET without fetch's automatic decompression, so the bytes on the wire can be checked. */
+function rawGet(port: number, path: string, headers: Record<string, string> = {}) {
+  return new Promise<RawResponse>((resolve, reject) => {
+    const req = httpRequest({ host: 'localhost', port, path, method: 'GET', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          encoding: res.headers['content-encoding'],
+          body: Buffer.concat(chunks),
+        }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -152,8 +167,24 @@ describe('HTTP mock server (real network boundary)', () => {
   });
 
   it('never serves files outside mocks/media', async () => {
-    expect(await rawGet(server.port, '/content/uploads/%2e%2e/%2e%2e/package.json')).toBe(404);
-    expect(await rawGet(server.port, '/content/uploads/logo.svg')).toBe(200);
+    const outside = await rawGet(server.port, '/content/uploads/%2e%2e/%2e%2e/package.json');
+    expect(outside.status).toBe(404);
+    expect((await rawGet(server.port, '/content/uploads/logo.svg')).status).toBe(200);
+  });
+
+  it('compresses JSON and SVG as the browser accepts, and sends them plain otherwise', async () => {
+    const path = '/content/api/products?populate=*';
+    const headers = { Authorization: `Bearer ${DEMO_CONTENT_TOKEN}` };
+    const plain = await rawGet(server.port, path, headers);
+    const brotli = await rawGet(server.port, path, { ...headers, 'Accept-Encoding': 'gzip, br' });
+    const gzip = await rawGet(server.port, path, { ...headers, 'Accept-Encoding': 'gzip' });
+    expect([plain.encoding, brotli.encoding, gzip.encoding]).toEqual([undefined, 'br', 'gzip']);
+    expect(brotliDecompressSync(brotli.body)).toEqual(plain.body);
+    expect(gunzipSync(gzip.body)).toEqual(plain.body);
+    expect(brotli.body.length).toBeLessThan(plain.body.length / 4);
+    const svg = await rawGet(server.port, '/content/uploads/logo.svg', { 'Accept-Encoding': 'br' });
+    expect(svg.encoding).toBe('br');
+    expect(brotliDecompressSync(svg.body).toString().startsWith('<svg')).toBe(true);
   });
 
   it('drops the connection in the network scenario and answers 500 in the error one', async () => {

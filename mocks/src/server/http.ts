@@ -4,12 +4,14 @@
  * Fetch `Request` answered by the same MSW handlers through `getResponse`.
  */
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip } from 'node:zlib';
 import { getResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 import { DEFAULT_MOCK_API_PORT, httpEndpoints } from '../endpoints';
@@ -70,6 +72,23 @@ function withCors(res: ServerResponse, req: IncomingMessage): void {
   );
 }
 
+const compressors = { br: promisify(brotliCompress), gzip: promisify(gzip) };
+
+/**
+ * Text bodies go compressed when the browser takes it, as a real API behind a CDN sends them;
+ * uncompressed JSON would make every page's first read look slower than it is.
+ */
+async function encodeBody(req: IncomingMessage, res: ServerResponse, type: string, body: Buffer) {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const encoding = /^(application\/json|image\/svg|text\/)/.test(type)
+    ? (['br', 'gzip'] as const).find((name) => new RegExp(`\\b${name}\\b`).test(accepted))
+    : undefined;
+  if (!encoding) return body;
+  res.setHeader('content-encoding', encoding);
+  res.setHeader('vary', 'Accept-Encoding');
+  return compressors[encoding](body);
+}
+
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {
@@ -107,11 +126,16 @@ async function serveMedia(relative: string, req: IncomingMessage, res: ServerRes
   if (!file.startsWith(root + sep)) return false;
   const info = await stat(file).catch(() => undefined);
   if (!info?.isFile()) return false;
-  res.writeHead(200, {
-    'content-type': contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'content-length': info.size,
-    'cache-control': 'public, max-age=3600',
-  });
+  const type = contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  res.setHeader('content-type', type);
+  res.setHeader('cache-control', 'public, max-age=3600');
+  if (type === 'image/svg+xml') {
+    const body = await encodeBody(req, res, type, await readFile(file));
+    res.writeHead(200, { 'content-length': body.length });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  }
+  res.writeHead(200, { 'content-length': info.size });
   if (req.method === 'HEAD') res.end();
   else createReadStream(file).pipe(res);
   return true;
@@ -123,10 +147,11 @@ async function writeResponse(response: Response, req: IncomingMessage, res: Serv
     req.socket.destroy();
     return;
   }
-  const body = Buffer.from(await response.arrayBuffer());
   response.headers.forEach((value, name) => {
     if (name !== 'content-length' && name !== 'content-encoding') res.setHeader(name, value);
   });
+  const type = response.headers.get('content-type') ?? '';
+  const body = await encodeBody(req, res, type, Buffer.from(await response.arrayBuffer()));
   res.setHeader('content-length', body.length);
   res.writeHead(response.status, response.statusText);
   res.end(req.method === 'HEAD' ? undefined : body);

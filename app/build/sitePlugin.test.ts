@@ -70,17 +70,19 @@ describe('preconnect hints', () => {
 });
 
 describe('font preloads', () => {
-  it('asks for the Latin body and heading faces with the document', () => {
+  it('asks for the basic Latin body and heading faces with the document, not the full ones', () => {
     const links = fontPreloadLinks([
       'assets/index-abc.js',
       'assets/inter-latin-ext-wght-normal-x1.woff2',
       'assets/inter-latin-wght-normal-Dx4kXJAl.woff2',
+      'assets/inter-latin-basic-wght-normal-Q1w2.woff2',
       'assets/noto-sans-arabic-arabic-wght-normal-y2.woff2',
       'assets/playfair-display-latin-wght-normal-BOwq7MWX.woff2',
+      'assets/playfair-display-latin-basic-wght-normal-E3_r.woff2',
     ]);
     expect(links).toEqual([
-      '<link rel="preload" href="/assets/inter-latin-wght-normal-Dx4kXJAl.woff2" as="font" type="font/woff2" crossorigin />',
-      '<link rel="preload" href="/assets/playfair-display-latin-wght-normal-BOwq7MWX.woff2" as="font" type="font/woff2" crossorigin />',
+      '<link rel="preload" href="/assets/inter-latin-basic-wght-normal-Q1w2.woff2" as="font" type="font/woff2" crossorigin />',
+      '<link rel="preload" href="/assets/playfair-display-latin-basic-wght-normal-E3_r.woff2" as="font" type="font/woff2" crossorigin />',
     ]);
   });
 

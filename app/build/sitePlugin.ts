@@ -74,14 +74,14 @@ export function preconnectLinks(env: Record<string, string | undefined>): string
   return links;
 }
 
-/** The Latin faces every page sets its first words in (body and headings). */
+/** The basic Latin faces every page sets its first words in (body and headings). */
 const firstPaintFonts = [
-  /inter-latin-wght-normal-[\w-]+\.woff2$/,
-  /playfair-display-latin-wght-normal-[\w-]+\.woff2$/,
+  /inter-latin-basic-wght-normal-[\w-]+\.woff2$/,
+  /playfair-display-latin-basic-wght-normal-[\w-]+\.woff2$/,
 ];
 
 /**
- * The Latin fonts, requested with the document instead of after the first layout: their
+ * The basic Latin faces, requested with the document instead of after the first layout: their
  * download overlaps the script's instead of following it, and text is not drawn twice.
  */
 export function fontPreloadLinks(files: readonly string[]): string[] {

@@ -1,5 +1,7 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/playfair-display';
+// After the full faces, so that it wins for the characters nearly every page sets (coverage.ts).
+import './latinBasic/latinBasic.css';
 
 /**
  * Script fonts are fetched only for the language in use: the CJK faces alone are ~100 KB of

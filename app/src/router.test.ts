@@ -1,11 +1,20 @@
 import type * as ReactRouterDom from 'react-router-dom';
+import type * as CheckoutFlowModule from './pages/checkoutFlow';
 import { describe, expect, it, vi } from 'vitest';
 import { siteMedia } from '@rimal/core';
-import { artworkFor, namespacesFor, readsFor } from './router';
+import { artworkFor, namespacesFor, readsFor, routes } from './router';
 
 // Only the route table is under test: the frame's components (and their styles) stay out.
 vi.mock('./layout/SiteLayout', () => ({ SiteLayout: () => null }));
 vi.mock('./pages/RouteError', () => ({ RouteError: () => null }));
+const cart = vi.hoisted(() => ({ lines: [] as unknown[] }));
+vi.mock('./cart', () => ({ useCart: { getState: () => cart } }));
+const loadCheckoutFlow = vi.hoisted(() => vi.fn(() => Promise.resolve({})));
+vi.mock('./pages/checkoutFlow', async (importOriginal) => ({
+  ...(await importOriginal<typeof CheckoutFlowModule>()),
+  loadCheckoutFlow,
+}));
+vi.mock('./pages/CheckoutPage', () => ({ default: () => null }));
 vi.mock('react-router-dom', async (importOriginal) => ({
   ...(await importOriginal<typeof ReactRouterDom>()),
   createBrowserRouter: () => null,
@@ -63,4 +72,38 @@ describe('the content requested before the first render', () => {
       expect(readsFor(pathname, '')).toEqual([]);
     },
   );
+});
+
+describe('the checkout route', () => {
+  const checkoutRoute = () => {
+    const [frame] = routes;
+    const route = frame?.children?.find((child) => child.path === '/check_out');
+    if (typeof route?.lazy !== 'function') throw new Error('/check_out has no lazy page');
+    return route.lazy;
+  };
+  const visit = async (search: string, lines: unknown[]) => {
+    cart.lines = lines;
+    loadCheckoutFlow.mockClear();
+    vi.stubGlobal('window', { location: { search } });
+    try {
+      await checkoutRoute()();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  };
+
+  it('asks for the flow with the page when the cart has something to buy', async () => {
+    await visit('', [{ id: 90, quantity: 1 }]);
+    expect(loadCheckoutFlow).toHaveBeenCalledOnce();
+  });
+
+  it('asks for the flow when the payment page sends the shopper back', async () => {
+    await visit('?session_id=cs_demo_1', []);
+    expect(loadCheckoutFlow).toHaveBeenCalledOnce();
+  });
+
+  it('leaves the flow out for an empty cart', async () => {
+    await visit('', []);
+    expect(loadCheckoutFlow).not.toHaveBeenCalled();
+  });
 });

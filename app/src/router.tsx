@@ -3,7 +3,9 @@ import { createBrowserRouter, matchRoutes, type Params, type RouteObject } from 
 import { FEATURED_TYPE, catalogIdFrom, catalogIdsFrom, siteMedia } from '@rimal/core';
 import type { Namespace } from '@rimal/i18n';
 import type { ContentRead } from './data/earlyReads';
+import { checkoutNeedsFlow, loadCheckoutFlow } from './pages/checkoutFlow';
 import { listingQuery } from './pages/listingQuery';
+import { useCart } from './cart';
 import { SiteLayout } from './layout/SiteLayout';
 import { RouteError } from './pages/RouteError';
 
@@ -95,7 +97,21 @@ export const routes: RouteObject[] = [
       { path: '/promotion', ...page(() => import('./pages/PromotionPage'), 'brands') },
       legalPage('/privacy-policy', 'privacy'),
       legalPage('/terms-&-conditions', 'terms'),
-      { path: '/check_out', ...page(() => import('./pages/CheckoutPage'), 'checkout', 'shop') },
+      {
+        path: '/check_out',
+        ...page(
+          async () => {
+            // A cart to buy: the flow's code downloads alongside the page's, not after it.
+            const sessionId = new URLSearchParams(window.location.search).get('session_id');
+            if (checkoutNeedsFlow(useCart.getState().lines.length, sessionId)) {
+              void loadCheckoutFlow();
+            }
+            return import('./pages/CheckoutPage');
+          },
+          'checkout',
+          'shop',
+        ),
+      },
       { path: '/succsess', ...page(() => import('./pages/OrderConfirmedPage'), 'checkout') },
       { path: '/failed', ...page(() => import('./pages/PaymentFailedPage'), 'checkout') },
       { path: '/mail', ...page(() => import('./pages/NotFoundPage')) },

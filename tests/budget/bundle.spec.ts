@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import type { ChunkReport } from '../../app/build/bundleReportPlugin.ts';
+import { seedCart } from '../e2e/support/shop.ts';
 
 /** Budgets of issue 9, in gzip bytes of JavaScript sent. */
 const HOME_JS_BUDGET = 150 * 1024;
@@ -30,19 +31,38 @@ async function scriptsLoadedBy(page: Page, action: () => Promise<unknown>) {
   return scripts;
 }
 
+const checkoutPackagesIn = (scripts: Map<string, number>) => {
+  const packages = new Set([...scripts.keys()].flatMap((file) => chunks[file]?.packages ?? []));
+  return CHECKOUT_ONLY_PACKAGES.filter((name) => packages.has(name));
+};
+
 test.describe('performance budgets', () => {
   test('the home page sends at most 150 KB of JavaScript (gzip) and no checkout code', async ({
     page,
   }, testInfo) => {
     const scripts = await scriptsLoadedBy(page, () => page.goto('/'));
     const total = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
-    const packages = new Set([...scripts.keys()].flatMap((file) => chunks[file]?.packages ?? []));
     testInfo.annotations.push({
       type: 'home JS gzip',
       description: `${(total / 1024).toFixed(1)} KB in ${scripts.size} files`,
     });
     expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET);
-    expect(CHECKOUT_ONLY_PACKAGES.filter((name) => packages.has(name))).toEqual([]);
+    expect(checkoutPackagesIn(scripts)).toEqual([]);
+  });
+
+  test('checkout with an empty cart sends none of the checkout libraries', async ({ page }) => {
+    const scripts = await scriptsLoadedBy(page, () => page.goto('/check_out'));
+    await expect(page.getByRole('heading', { name: 'Your cart is empty.' })).toBeVisible();
+    expect(checkoutPackagesIn(scripts)).toEqual([]);
+  });
+
+  test('checkout with a cart sends the checkout libraries it needs', async ({ page }) => {
+    await seedCart(page, [{ id: 90, quantity: 1 }]);
+    const scripts = await scriptsLoadedBy(page, () => page.goto('/check_out'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    expect(checkoutPackagesIn(scripts)).toEqual(
+      expect.arrayContaining(['xstate', 'formik', 'yup']),
+    );
   });
 
   test('a language loads only its own texts (and the English fallback)', async ({ page }) => {

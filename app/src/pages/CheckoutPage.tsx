@@ -1,9 +1,10 @@
-import { useCallback } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { CheckoutFlow } from '@rimal/ui';
+import { CheckoutEmpty, PleaseWait } from '@rimal/ui';
 import { useCart } from '../cart';
 import { PageMeta } from '../layout/PageMeta';
+import { LazyCheckoutFlow, checkoutNeedsFlow } from './checkoutFlow';
 
 export default function CheckoutPage() {
   const { t } = useTranslation('common');
@@ -13,10 +14,16 @@ export default function CheckoutPage() {
   const setQuantity = useCart((state) => state.setQuantity);
   const remove = useCart((state) => state.remove);
   const reset = useCart((state) => state.reset);
+  const sessionId = params.get('session_id');
+  // Once shown, the flow stays: it shows an emptied cart itself, and a payment under way must
+  // never be unmounted because another tab emptied the cart.
+  const needsFlow = checkoutNeedsFlow(lines.length, sessionId);
+  const [flowShown, setFlowShown] = useState(needsFlow);
+  if (needsFlow && !flowShown) setFlowShown(true);
 
   // The payment page returns to `/check_out?session_id=…`, as Stripe's return_url does.
   const paid = useCallback(
-    (sessionId: string) => navigate(`/check_out?session_id=${encodeURIComponent(sessionId)}`),
+    (paidSession: string) => navigate(`/check_out?session_id=${encodeURIComponent(paidSession)}`),
     [navigate],
   );
   // Replace, so Back never returns to a payment that is already settled.
@@ -29,15 +36,21 @@ export default function CheckoutPage() {
   return (
     <>
       <PageMeta title={t('meta.checkout.title')} description={t('meta.checkout.description')} />
-      <CheckoutFlow
-        lines={lines}
-        sessionId={params.get('session_id')}
-        onPaid={(sessionId) => void paid(sessionId)}
-        onConfirmed={confirmed}
-        onFailed={failed}
-        onQuantityChange={setQuantity}
-        onRemove={remove}
-      />
+      {flowShown ? (
+        <Suspense fallback={<PleaseWait fill />}>
+          <LazyCheckoutFlow
+            lines={lines}
+            sessionId={sessionId}
+            onPaid={(id) => void paid(id)}
+            onConfirmed={confirmed}
+            onFailed={failed}
+            onQuantityChange={setQuantity}
+            onRemove={remove}
+          />
+        </Suspense>
+      ) : (
+        <CheckoutEmpty />
+      )}
     </>
   );
 }

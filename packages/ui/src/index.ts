@@ -53,6 +53,7 @@ export * from './components/Skeleton';
 export * from './components/SustainabilitySection';
 export * from './components/TestimonialCarousel';
 export * from './components/AboutPage';
+export * from './components/CheckoutEmpty';
 export * from './components/CheckoutFlow';
 export * from './components/PaymentArea';
 export * from './components/ProductDetail';

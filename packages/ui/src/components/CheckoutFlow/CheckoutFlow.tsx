@@ -12,6 +12,7 @@ import {
 import { AlertIcon } from '../../icons';
 import { useServices } from '../../services';
 import { Button, buttonStyles } from '../Button';
+import { CheckoutEmpty } from '../CheckoutEmpty';
 import { CouponField } from '../CouponField';
 import { CustomerDetailsForm } from '../CustomerDetailsForm';
 import { OrderConfirmed } from '../OrderConfirmed';
@@ -177,13 +178,8 @@ export function CheckoutFlow({
     );
   }
 
-  if (snapshot.matches('details') && lines.length === 0) {
-    return (
-      <div className={styles.root} data-state="empty">
-        <StatusScreen heading={t('summary.empty')} actions={continueShopping} />
-      </div>
-    );
-  }
+  if (snapshot.matches('details') && lines.length === 0)
+    return <CheckoutEmpty shopHref={shopHref} />;
 
   const locked = !snapshot.matches('details');
   let main;

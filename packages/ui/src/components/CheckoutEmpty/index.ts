@@ -1,0 +1,2 @@
+export { CheckoutEmpty } from './CheckoutEmpty';
+export type { CheckoutEmptyProps } from './CheckoutEmpty';

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { preload } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { mediaUrl } from '@rimal/core';
@@ -67,18 +67,23 @@ async function start(config: AppConfig) {
   followLanguageChanges(i18n, { storage: window.localStorage, doc: document });
   i18n.on('languageChanged', (next) => void loadScriptFonts(next));
 
-  createRoot(root).render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <ServicesProvider services={{ ...services, content: early.content }}>
-          <ToastProvider>
-            <CartGate>
-              <RouterProvider router={router} />
-            </CartGate>
-          </ToastProvider>
-        </ServicesProvider>
-      </I18nextProvider>
-    </StrictMode>,
+  // A transition, so React renders the first page in slices between which the browser can
+  // answer the shopper, instead of in one long task.
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <ServicesProvider services={{ ...services, content: early.content }}>
+            <ToastProvider>
+              <CartGate>
+                <RouterProvider router={router} />
+              </CartGate>
+            </ToastProvider>
+          </ServicesProvider>
+        </I18nextProvider>
+      </StrictMode>,
+    ),
   );
 }
 

@@ -6,25 +6,44 @@ import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts';
 
 /** Issue 9: Lighthouse, mobile preset, on the pages a shopper lands on. */
 const pages = ['/', '/products/1', '/product/99', '/check_out'];
-/**
- * Issue 9 asks for performance 95. This machine (2 cores, no GPU) measures 92-95 on these pages
- * (README, "How the first page loads fast", says what stands between them and 95). The floor
- * below stops regressions while that gap is open and leaves room for Lighthouse's run-to-run
- * spread; the figures go to reports/REPORT.md.
- */
-const PERFORMANCE_FLOOR = 0.85;
 const minimum = {
-  performance: PERFORMANCE_FLOOR,
+  performance: 0.95,
   accessibility: 1,
   'best-practices': 0.95,
   seo: 0.95,
 } as const;
 const MAX_CLS = 0.05;
+/**
+ * Performance varies from run to run with what else the machine is doing (mostly the blocking
+ * time of the first render), so each page is measured three times and the median run is judged,
+ * as Lighthouse's own guidance and Lighthouse CI do. The other categories do not vary.
+ */
+const RUNS = 3;
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+async function measure(url: string): Promise<Lhr> {
+  const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
+  try {
+    const run = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(minimum),
+    });
+    if (!run?.lhr) throw new Error('Lighthouse returned no result');
+    return run.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+const performanceOf = (lhr: Lhr) => lhr.categories.performance?.score ?? 0;
 
 test.describe('Lighthouse (mobile)', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 360_000 });
 
-  const results: Record<string, Record<string, number>> = {};
+  const results: Record<string, Record<string, number | number[]>> = {};
 
   test.afterAll(() => {
     mkdirSync(new URL('../../reports/results/', import.meta.url), { recursive: true });
@@ -36,51 +55,47 @@ test.describe('Lighthouse (mobile)', () => {
 
   for (const path of pages) {
     test(`${path} meets the scores`, async ({ baseURL }) => {
-      const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
-      try {
-        const run = await lighthouse(new URL(path, baseURL).href, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: Object.keys(minimum),
+      const runs: Lhr[] = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await measure(new URL(path, baseURL).href));
+      const byPerformance = [...runs].sort((a, b) => performanceOf(a) - performanceOf(b));
+      const lhr = byPerformance[Math.floor(RUNS / 2)] as Lhr;
+      const scores = Object.fromEntries(
+        Object.keys(minimum).map((id) => [id, lhr.categories[id]?.score ?? 0]),
+      );
+      const cls = Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? 1);
+      const lcp = Number(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
+      results[path] = {
+        ...scores,
+        cls,
+        lcpMs: Math.round(lcp),
+        performanceRuns: runs.map(performanceOf),
+      };
+      const failing = Object.entries(minimum)
+        .filter(([id, min]) => (scores[id] ?? 0) < min)
+        .map(([id]) => {
+          const audits = lhr.categories[id]?.auditRefs
+            .map((ref) => lhr.audits[ref.id])
+            .filter(
+              (audit) =>
+                audit &&
+                audit.score !== null &&
+                audit.score < 1 &&
+                audit.scoreDisplayMode !== 'informative',
+            )
+            .map((audit) => {
+              const items =
+                (audit?.details as { items?: { node?: { snippet?: string } }[] } | undefined)
+                  ?.items ?? [];
+              const nodes = items
+                .map((item) => item.node?.snippet)
+                .filter(Boolean)
+                .slice(0, 3);
+              return nodes.length > 0 ? `${audit?.id} [${nodes.join(' | ')}]` : audit?.id;
+            });
+          return `${id} ${scores[id]} (${audits?.join(', ')})`;
         });
-        const lhr = run?.lhr;
-        if (!lhr) throw new Error('Lighthouse returned no result');
-        const scores = Object.fromEntries(
-          Object.keys(minimum).map((id) => [id, lhr.categories[id]?.score ?? 0]),
-        );
-        const cls = Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? 1);
-        const lcp = Number(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
-        results[path] = { ...scores, cls, lcpMs: Math.round(lcp) };
-        const failing = Object.entries(minimum)
-          .filter(([id, min]) => (scores[id] ?? 0) < min)
-          .map(([id]) => {
-            const audits = lhr.categories[id]?.auditRefs
-              .map((ref) => lhr.audits[ref.id])
-              .filter(
-                (audit) =>
-                  audit &&
-                  audit.score !== null &&
-                  audit.score < 1 &&
-                  audit.scoreDisplayMode !== 'informative',
-              )
-              .map((audit) => {
-                const items =
-                  (audit?.details as { items?: { node?: { snippet?: string } }[] } | undefined)
-                    ?.items ?? [];
-                const nodes = items
-                  .map((item) => item.node?.snippet)
-                  .filter(Boolean)
-                  .slice(0, 3);
-                return nodes.length > 0 ? `${audit?.id} [${nodes.join(' | ')}]` : audit?.id;
-              });
-            return `${id} ${scores[id]} (${audits?.join(', ')})`;
-          });
-        expect(failing, `below the minimum on ${path}`).toEqual([]);
-        expect(cls).toBeLessThan(MAX_CLS);
-      } finally {
-        chrome.kill();
-      }
+      expect(failing, `below the minimum on ${path}`).toEqual([]);
+      expect(cls).toBeLessThan(MAX_CLS);
     });
   }
 });

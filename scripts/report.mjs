@@ -36,7 +36,8 @@ for (const [label, pattern] of [
   ['home page chunk', /pages\/HomePage/],
   ['product listing chunk', /pages\/ProductsPage/],
   ['product detail chunk', /pages\/ProductPage/],
-  ['checkout chunk', /pages\/CheckoutPage/],
+  ['checkout chunk (an empty cart stops here)', /pages\/CheckoutPage/],
+  ['checkout flow chunk (with a cart)', /components\/CheckoutFlow\/index/],
   ['contact chunk', /pages\/ContactPage/],
 ]) {
   const files = byModule(pattern);
@@ -45,6 +46,15 @@ for (const [label, pattern] of [
 // The chunk of app code that several pages share (app/build/chunking.ts) has no module of its own.
 const shared = Object.keys(chunks).filter((file) => file.startsWith('assets/pages-'));
 if (shared.length > 0) lines.push(`| code pages share (with any page) | ${kb(sum(shared))} |`);
+// XState, Formik and Yup come as one chunk of packages, which checkout and contact share.
+const checkoutLibraries = Object.keys(chunks).filter((file) =>
+  (chunks[file].packages ?? []).includes('xstate'),
+);
+if (checkoutLibraries.length > 0) {
+  lines.push(
+    `| form and machine libraries (XState, Formik, Yup; checkout and contact) | ${kb(sum(checkoutLibraries))} |`,
+  );
+}
 const locales = byModule(/locales\/en\//);
 lines.push(`| English texts, all namespaces | ${kb(sum(locales))} |`);
 const allJs = readdirSync(`${dist}/assets`).filter((file) => file.endsWith('.js'));

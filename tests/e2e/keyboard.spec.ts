@@ -36,6 +36,9 @@ test.describe('keyboard only', () => {
   test('the whole purchase: skip link, add to cart, cart drawer, code, details, card, confirmed', async ({
     page,
   }) => {
+    // Every step of a purchase, one key at a time: on a slow 2-core machine it took 31.6 s,
+    // past the default limit of 30 s, so it gets three times that.
+    test.slow();
     const dates = product(90);
     await page.goto('/products/1');
     await expect(cardOf(page, dates.title)).toBeVisible();

@@ -17,8 +17,8 @@ export default defineConfig({
   ],
   outputDir: '../test-results',
   // A trace of every test costs a third of the e2e time on these machines (cart.spec.ts on the
-  // desktop project: 131 s summed with 'retain-on-failure', 85 s without). CI retries a failed
-  // test once, and that retry records the trace.
+  // desktop project: 131 s summed with 'retain-on-failure', 85 s with 'on-first-retry').
+  // CI retries a failed test once, and that retry records the trace.
   use: { trace: 'on-first-retry', ...chromium },
   projects: [
     {

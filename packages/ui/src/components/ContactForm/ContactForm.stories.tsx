@@ -593,6 +593,15 @@ const failNext = (path: string, key: keyof typeof failures) =>
     return HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 });
   });
 
+/**
+ * Makes the next call to one endpoint fail, and no other. Called from the play function, not a
+ * loader: loaders run again on every language switch, and a counter set then would fail a
+ * call of whichever story comes next.
+ */
+const failOnce = (key: keyof typeof failures) => {
+  Object.assign(failures, { upload: 0, register: 0, sendmail: 0 }, { [key]: 1 });
+};
+
 const flakyMail = {
   msw: {
     handlers: [
@@ -605,14 +614,9 @@ const flakyMail = {
 
 export const UploadFailsThenRetry: Story = {
   parameters: flakyMail,
-  loaders: [
-    () => {
-      failures.upload = 1;
-      return {};
-    },
-  ],
   play: async ({ canvasElement }) => {
     resetMockState();
+    failOnce('upload');
     const errors = spyOn(console, 'error').mockImplementation(() => undefined);
     const canvas = within(canvasElement);
     await fillGeneral(canvas, 'hrRecruitment');
@@ -640,14 +644,9 @@ export const UploadFailsThenRetry: Story = {
 
 export const ResubmitAfterUploadFailure: Story = {
   parameters: flakyMail,
-  loaders: [
-    () => {
-      failures.upload = 1;
-      return {};
-    },
-  ],
   play: async ({ canvasElement }) => {
     resetMockState();
+    failOnce('upload');
     const errors = spyOn(console, 'error').mockImplementation(() => undefined);
     const canvas = within(canvasElement);
     await fillGeneral(canvas, 'marketingBranding');
@@ -673,14 +672,9 @@ export const ResubmitAfterUploadFailure: Story = {
 
 export const RegisterFailsThenRetry: Story = {
   parameters: flakyMail,
-  loaders: [
-    () => {
-      failures.register = 1;
-      return {};
-    },
-  ],
   play: async ({ canvasElement }) => {
     resetMockState();
+    failOnce('register');
     const errors = spyOn(console, 'error').mockImplementation(() => undefined);
     const canvas = within(canvasElement);
     await fillGeneral(canvas, 'customerSupport');
@@ -704,14 +698,9 @@ export const RegisterFailsThenRetry: Story = {
 
 export const SendmailFailsThenRetry: Story = {
   parameters: flakyMail,
-  loaders: [
-    () => {
-      failures.sendmail = 1;
-      return {};
-    },
-  ],
   play: async ({ canvasElement }) => {
     resetMockState();
+    failOnce('sendmail');
     const errors = spyOn(console, 'error').mockImplementation(() => undefined);
     const canvas = within(canvasElement);
     await fillGeneral(canvas, 'generalInquiries');

@@ -1,11 +1,13 @@
 // Visual regression of every Storybook story, from the static build in storybook-static/.
-// One test per story, named by the story id. It shoots the story in English after its play
+// One test per story, named by the story id. A worker keeps one preview page open for all the
+// stories of a file, in order, and switches between them the way Storybook's own manager does:
+// loading the preview's 2 MB of script for every story cost more than the rest of the test. It shoots the story in English after its play
 // function (`<id>.png`), or in its own language when pinned to one (ar, hi, ja, ko, ru, zh).
 // Every other story is then switched, in the state its play left it in, to Arabic (right to
 // left) and to Japanese (CJK) through the `locale` global, and shot again (`<id>-ar.png`,
 // `<id>-ja.png`).
 import { existsSync, readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import {
   ARTWORK_MASK_COLOR,
   FIXED_TIME,
@@ -43,6 +45,7 @@ interface IndexEntry {
   type?: unknown;
   title?: unknown;
   tags?: unknown;
+  importPath?: unknown;
 }
 
 const indexFile = new URL('../../storybook-static/index.json', import.meta.url);
@@ -59,6 +62,7 @@ interface Story {
   id: string;
   title: string;
   tags: string[];
+  importPath: string;
 }
 
 const allStories: Story[] = Object.values(index.entries ?? {})
@@ -68,6 +72,7 @@ const allStories: Story[] = Object.values(index.entries ?? {})
     (entry): entry is Story =>
       typeof entry.id === 'string' &&
       typeof entry.title === 'string' &&
+      typeof entry.importPath === 'string' &&
       Array.isArray(entry.tags) &&
       entry.tags.every((tag) => typeof tag === 'string'),
   );
@@ -95,20 +100,89 @@ interface PreviewWindow {
   __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, payload: unknown) => void };
 }
 
+/** A preview page kept open by a worker, and the story file it has loaded. */
+interface Preview {
+  page: Page;
+  network: ReturnType<typeof trackNetwork>;
+  file: string;
+}
+
+interface Previews {
+  /** The open preview, showing `story`: loaded anew for a new file, else switched in place. */
+  open(story: Story): Promise<Preview>;
+}
+
+const test = base.extend<object, { previews: Previews }>({
+  previews: [
+    async ({ browser }, use, workerInfo) => {
+      const options = workerInfo.project.use;
+      let current: (Preview & { context: BrowserContext }) | undefined;
+      await use({
+        async open(story) {
+          if (current?.file === story.importPath) {
+            await switchStory(current.page, story.id);
+            return current;
+          }
+          // A fresh context for each file: no module state, storage or clock history crosses
+          // from one story file to the next, as in the storybook step, where each file runs in
+          // its own frame.
+          await current?.context.close();
+          const context = await browser.newContext({
+            baseURL: options.baseURL,
+            viewport: options.viewport,
+            deviceScaleFactor: options.deviceScaleFactor,
+            isMobile: options.isMobile,
+            hasTouch: options.hasTouch,
+            locale: options.locale,
+            timezoneId: options.timezoneId,
+            colorScheme: options.colorScheme,
+            serviceWorkers: options.serviceWorkers,
+          });
+          const page = await context.newPage();
+          await stillArtwork(page);
+          const network = trackNetwork(page);
+          await page.clock.setFixedTime(FIXED_TIME);
+          current = { context, page, network, file: story.importPath };
+          // The axe scan after each story is the storybook step's job: skipping it here saves time.
+          await page.goto(
+            `/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=a11y.manual:!true`,
+          );
+          return current;
+        },
+      });
+      await current?.context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
 /**
- * Waits until the story has rendered, played, been checked and is quiet; returns its
- * parameters and the language it is pinned to, if any.
+ * Switches the open preview to the next story of the same file, the way Storybook's manager
+ * does, starting it as a fresh page would: in English, with empty storage and running timers.
  */
-async function renderStory(page: Page, id: string) {
+async function switchStory(page: Page, storyId: string) {
+  // The last story paused the clock for its pictures.
+  await page.clock.resume();
+  await page.evaluate((id) => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+    const channel = (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__;
+    if (!channel) throw new Error('the Storybook channel is missing');
+    channel.emit('updateGlobals', { globals: { locale: 'en' } });
+    channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+  }, storyId);
+}
+
+/**
+ * Waits until the story has rendered, played and is quiet; returns its parameters and the
+ * language it is pinned to, if any.
+ */
+async function renderStory(previews: Previews, story: Story) {
+  const { id } = story;
   const t0 = Date.now();
   const lap = (what: string) =>
     process.env.VISUAL_TIMING && console.log(`${id} ${what} ${Date.now() - t0}ms`);
-  const network = trackNetwork(page);
-  await page.clock.setFixedTime(FIXED_TIME);
-  // The axe scan after each story is the storybook step's job: skipping it here saves time.
-  await page.goto(
-    `/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true`,
-  );
+  const { page, network } = await previews.open(story);
 
   // Loaders, render, play function, axe check: all done (or the story failed).
   const phase = await page
@@ -148,12 +222,16 @@ async function renderStory(page: Page, id: string) {
     .catch(() => undefined);
   // From here no timer fires: carousels stop rotating and toasts stay up, so the screenshot
   // and its stability re-check see the same frame.
+  // A frame the story opened after an earlier story's pause replays that pause and lets its
+  // clock run on from FIXED_TIME: every frame is set back to it first.
+  await page.clock.setFixedTime(FIXED_TIME);
   await page.clock.pauseAt(FIXED_TIME);
 
-  return page.evaluate(() => {
+  const shown = await page.evaluate(() => {
     const story = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.story;
     return { parameters: story?.parameters, pinnedLocale: story?.storyGlobals?.locale };
   });
+  return { page, ...shown };
 }
 
 async function shoot(page: Page, name: string, masked: boolean) {
@@ -220,18 +298,29 @@ async function switchLanguage(page: Page, id: string, locale: string) {
   await waitForImagesAndFonts(page);
 }
 
+/** The stories of each file, in the order they are declared. */
+const storiesByFile = new Map<string, Story[]>();
+for (const story of stories) {
+  storiesByFile.set(story.importPath, [...(storiesByFile.get(story.importPath) ?? []), story]);
+}
+
 test.describe('stories', () => {
-  for (const story of stories) {
-    test(story.id, async ({ page }) => {
-      await stillArtwork(page);
-      const { parameters, pinnedLocale } = await renderStory(page, story.id);
-      expect(parameters, `story ${story.id} could not be read`).toBeDefined();
-      await shoot(page, `${story.id}.png`, false);
-      // A story pinned to a language of its own has just been shot in it.
-      if (pinnedLocale !== undefined) return;
-      for (const locale of extraLocales) {
-        await switchLanguage(page, story.id, locale);
-        await shoot(page, `${story.id}-${locale}.png`, true);
+  for (const [file, ofFile] of storiesByFile) {
+    test.describe(file, () => {
+      // In order, in one worker: each story after the first is switched to in the open preview.
+      test.describe.configure({ mode: 'default' });
+      for (const story of ofFile) {
+        test(story.id, async ({ previews }) => {
+          const { page, parameters, pinnedLocale } = await renderStory(previews, story);
+          expect(parameters, `story ${story.id} could not be read`).toBeDefined();
+          await shoot(page, `${story.id}.png`, false);
+          // A story pinned to a language of its own has just been shot in it.
+          if (pinnedLocale !== undefined) return;
+          for (const locale of extraLocales) {
+            await switchLanguage(page, story.id, locale);
+            await shoot(page, `${story.id}-${locale}.png`, true);
+          }
+        });
       }
     });
   }

@@ -24,12 +24,14 @@ const steps = [
     'e2e',
     'npx playwright test -c tests/playwright.config.ts --project desktop --project mobile --project demo',
   ],
+  // Needs storybook-static from the storybook build step; compares with committed baselines.
+  ['visual regression', `npx playwright test -c tests/visual.config.ts`],
+  // Last: the one measurement that depends on the speed of the machine it runs on, so every
+  // check that does not has given its verdict first.
   [
     'lighthouse',
     'E2E_RESULTS=lighthouse-tests npx playwright test -c tests/playwright.config.ts --project lighthouse --workers 1',
   ],
-  // Needs storybook-static from the storybook build step; compares with committed baselines.
-  ['visual regression', `npx playwright test -c tests/visual.config.ts`],
 ];
 
 const only = process.env.TEST_STEPS?.split(',');

@@ -1,11 +1,11 @@
 // Visual regression of every Storybook story, from the static build in storybook-static/.
-// One test per story, named by the story id. A worker keeps one preview page open for all the
-// stories of a file, in order, and switches between them the way Storybook's own manager does:
-// loading the preview's 2 MB of script for every story cost more than the rest of the test. It shoots the story in English after its play
+// One test per story, named by the story id. It shoots the story in English after its play
 // function (`<id>.png`), or in its own language when pinned to one (ar, hi, ja, ko, ru, zh).
 // Every other story is then switched, in the state its play left it in, to Arabic (right to
 // left) and to Japanese (CJK) through the `locale` global, and shot again (`<id>-ar.png`,
-// `<id>-ja.png`).
+// `<id>-ja.png`). A worker loads the preview once per story file and switches between that
+// file's stories in order, the way Storybook's manager does: loading the preview's 2 MB of
+// script for every story cost more than the rest of the test.
 import { existsSync, readFileSync } from 'node:fs';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import {
@@ -184,7 +184,7 @@ async function renderStory(previews: Previews, story: Story) {
     process.env.VISUAL_TIMING && console.log(`${id} ${what} ${Date.now() - t0}ms`);
   const { page, network } = await previews.open(story);
 
-  // Loaders, render, play function, axe check: all done (or the story failed).
+  // Loaders, render, play function: all done (or the story failed).
   const phase = await page
     .waitForFunction(
       (storyId) => {

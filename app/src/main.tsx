@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { preload } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { mediaUrl } from '@rimal/core';
+import { mediaUrl, prepareMoneyFormat } from '@rimal/core';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import {
@@ -62,6 +62,8 @@ async function start(config: AppConfig) {
   const services = createServices(config);
   const early = withEarlyReads(services.content);
   early.start(readsFor(pathname, search));
+  // While the texts and the page's code are on their way: the first prices then render at once.
+  prepareMoneyFormat(language);
   const i18n = await texts;
   applyDocumentLanguage(document, language);
   followLanguageChanges(i18n, { storage: window.localStorage, doc: document });

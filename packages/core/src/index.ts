@@ -17,7 +17,14 @@ export type {
   TranslatableMessage,
 } from './types';
 
-export { FILS_PER_AED, formatMoney, fromFils, toFils, type Fils } from './money';
+export {
+  FILS_PER_AED,
+  formatMoney,
+  fromFils,
+  prepareMoneyFormat,
+  toFils,
+  type Fils,
+} from './money';
 export { productDiscount, type ProductDiscount } from './discount';
 
 export {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatMoney, fromFils, toFils } from './money';
+import { formatMoney, fromFils, prepareMoneyFormat, toFils } from './money';
 
 describe('toFils', () => {
   it.each([
@@ -70,5 +70,26 @@ describe('formatMoney', () => {
 
     // Assert
     expect(spy).toHaveBeenCalledTimes(1);
+  });
+
+  it('formats with the formatter prepared ahead of time', () => {
+    // Arrange
+    const RealNumberFormat = Intl.NumberFormat;
+    const spy = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
+      locales?: Intl.LocalesArgument,
+      options?: Intl.NumberFormatOptions,
+    ) {
+      return new RealNumberFormat(locales, options);
+    });
+
+    // Act
+    prepareMoneyFormat('ja');
+    const calledBeforeFirstPrice = spy.mock.calls.length;
+    const text = formatMoney(1250, 'ja');
+
+    // Assert
+    expect(calledBeforeFirstPrice).toBe(1);
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(text).toMatch(/12\.50/);
   });
 });

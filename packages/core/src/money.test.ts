@@ -33,6 +33,17 @@ describe('fromFils', () => {
   });
 });
 
+/** Counts the number formatters made, while they still format for real. */
+function spyOnFormatters() {
+  const RealNumberFormat = Intl.NumberFormat;
+  return vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
+    locales?: Intl.LocalesArgument,
+    options?: Intl.NumberFormatOptions,
+  ) {
+    return new RealNumberFormat(locales, options);
+  });
+}
+
 describe('formatMoney', () => {
   afterEach(() => {
     vi.restoreAllMocks();
@@ -56,13 +67,7 @@ describe('formatMoney', () => {
 
   it('creates one formatter per locale', () => {
     // Arrange
-    const RealNumberFormat = Intl.NumberFormat;
-    const spy = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
-      locales?: Intl.LocalesArgument,
-      options?: Intl.NumberFormatOptions,
-    ) {
-      return new RealNumberFormat(locales, options);
-    });
+    const spy = spyOnFormatters();
 
     // Act
     formatMoney(100, 'ko');
@@ -74,13 +79,7 @@ describe('formatMoney', () => {
 
   it('formats with the formatter prepared ahead of time', () => {
     // Arrange
-    const RealNumberFormat = Intl.NumberFormat;
-    const spy = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
-      locales?: Intl.LocalesArgument,
-      options?: Intl.NumberFormatOptions,
-    ) {
-      return new RealNumberFormat(locales, options);
-    });
+    const spy = spyOnFormatters();
 
     // Act
     prepareMoneyFormat('ja');

@@ -66,12 +66,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The open drawer: it opens in an effect after the first render, so the play waits for it. */
 const panel = (canvasElement: HTMLElement) =>
-  within(canvasElement.ownerDocument.body).getByRole('dialog', { name: /Your Cart/ });
+  within(canvasElement.ownerDocument.body).findByRole('dialog', { name: /Your Cart/ });
 
 export const UnderFiftyAed: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = within(panel(canvasElement));
+    const dialog = within(await panel(canvasElement));
     // 2 x 12.50 + 1 x 30.00 = 55.00: the middle tier, AED 10 delivery.
     await expect(dialog.getByText('AED 55.00')).toBeVisible();
     await expect(dialog.getByText('AED 10.00')).toBeVisible();
@@ -86,7 +87,7 @@ export const UnderFiftyAed: Story = {
 export const SmallOrder: Story = {
   args: { initial: demoCart([[90, 1]]) },
   play: async ({ canvasElement }) => {
-    const dialog = within(panel(canvasElement));
+    const dialog = within(await panel(canvasElement));
     await expect(
       dialog.getByText('Add AED 37.50 more to reduce delivery to AED 10.00'),
     ).toBeVisible();
@@ -97,7 +98,7 @@ export const SmallOrder: Story = {
 export const FreeDelivery: Story = {
   args: { initial: demoCart([[90, 6]]) },
   play: async ({ canvasElement }) => {
-    const dialog = within(panel(canvasElement));
+    const dialog = within(await panel(canvasElement));
     await expect(dialog.getByText('You have free delivery!')).toBeVisible();
     await expect(dialog.getByText('Free')).toBeVisible();
   },
@@ -105,7 +106,7 @@ export const FreeDelivery: Story = {
 
 export const PlusMinusAndDelete: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = within(panel(canvasElement));
+    const dialog = within(await panel(canvasElement));
     const title = 'Dark Chocolate Khalas Dates';
     await userEvent.click(dialog.getByRole('button', { name: `Increase quantity of ${title}` }));
     await expect(dialog.getByText('3 × AED 12.50')).toBeVisible();
@@ -124,7 +125,7 @@ export const PlusMinusAndDelete: Story = {
 export const AtCapPlusIsHidden: Story = {
   args: { initial: demoCart([[99, 2]]) },
   play: async ({ canvasElement }) => {
-    const dialog = within(panel(canvasElement));
+    const dialog = within(await panel(canvasElement));
     await expect(dialog.queryByRole('button', { name: /Increase quantity of/ })).toBeNull();
     await userEvent.click(dialog.getByRole('button', { name: /Decrease quantity of/ }));
     await expect(dialog.getByRole('button', { name: /Increase quantity of/ })).toBeVisible();
@@ -133,7 +134,7 @@ export const AtCapPlusIsHidden: Story = {
 
 export const ResetCart: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = within(panel(canvasElement));
+    const dialog = within(await panel(canvasElement));
     await userEvent.click(dialog.getByRole('button', { name: 'Reset Cart' }));
     await expect(dialog.getByText('No products in the cart')).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
@@ -146,7 +147,9 @@ export const ResetCart: Story = {
 export const Empty: Story = {
   args: { initial: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(panel(canvasElement)).getByText('No products in the cart')).toBeVisible();
+    await expect(
+      within(await panel(canvasElement)).getByText('No products in the cart'),
+    ).toBeVisible();
   },
 };
 
@@ -156,7 +159,7 @@ export const FocusMovesInAndBack: Story = {
     const canvas = within(canvasElement);
     const opener = canvas.getByRole('button', { name: 'Open cart' });
     await userEvent.click(opener);
-    const dialog = panel(canvasElement);
+    const dialog = await panel(canvasElement);
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     // The dialog's close event is queued as a task, so it arrives after the key press.
@@ -167,7 +170,9 @@ export const FocusMovesInAndBack: Story = {
 
 export const CloseButton: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(panel(canvasElement)).getByRole('button', { name: 'Close cart' }));
+    await userEvent.click(
+      within(await panel(canvasElement)).getByRole('button', { name: 'Close cart' }),
+    );
     await waitFor(() => expect(args.onClose).toHaveBeenCalledOnce());
     await expect(canvasElement.ownerDocument.getElementById('cart-panel')).not.toHaveAttribute(
       'open',

@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AppErrorScreen, NotFoundScreen } from './ErrorScreens';
 
 const narrow: Decorator = (Story) => (
@@ -31,13 +31,21 @@ export const NotFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const heading = canvas.getByRole('heading', { level: 1, name: 'Opps! Page Not Found' });
-    await expect(heading).toHaveFocus();
+    // The screen takes focus in an effect, after it has painted.
+    await waitFor(() => expect(heading).toHaveFocus());
     await expect(
       canvas.getByText('The page you are looking for has moved or no longer exists.'),
     ).toBeVisible();
-    const home = canvas.getByRole('link', { name: 'Back to Home' });
-    await expect(home).toHaveAttribute('href', '/');
-    await userEvent.click(home);
+    await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const NotFoundBackToHome: Story = {
+  render: notFoundRoutes,
+  parameters: { route: '/mail' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: 'Back to Home' }));
     await expect(await canvas.findByTestId('home')).toBeVisible();
   },
 };
@@ -48,7 +56,7 @@ export const NotFoundArabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveFocus());
     await expect(canvas.getByRole('link')).toHaveAttribute('href', '/');
   },
 };
@@ -79,7 +87,7 @@ export const AppError: Story = {
       level: 1,
       name: 'Unexpected Application Error!',
     });
-    await expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
     await userEvent.click(canvas.getByRole('button', { name: 'Reload page' }));
     await expect(args.onReload).toHaveBeenCalledOnce();
     await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');

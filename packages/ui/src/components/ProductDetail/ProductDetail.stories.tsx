@@ -219,7 +219,8 @@ export const Error: Story = {
       name: 'We could not load this product.',
     });
     await expect(heading).toBeVisible();
-    await expect(heading).toHaveFocus();
+    // The error takes focus in an effect, after it has painted.
+    await waitFor(() => expect(heading).toHaveFocus());
     await expect(
       canvas.getByText(
         'Please check your connection and try again, or head back to the shop to keep browsing.',

@@ -26,7 +26,7 @@ export default defineConfig({
   testMatch: 'visual/**/*.spec.ts',
   snapshotPathTemplate: '{testDir}/visual/__screenshots__/{testFileName}/{arg}{ext}',
   fullyParallel: true,
-  workers: 2,
+  workers: 3,
   retries: 0,
   timeout: 60_000,
   expect: {
@@ -52,6 +52,7 @@ export default defineConfig({
   projects: [
     {
       name: 'stories',
+      workers: 3,
       testMatch: 'visual/stories.spec.ts',
       use: {
         ...stable,

@@ -1,6 +1,7 @@
-// Visual regression of the built site: full-page screenshots of every route in all seven
-// languages, against the production build on the demo back ends (see visual.config.ts).
+// Every route of the built site in all seven languages, visited once for its axe scan and its
+// full-page picture, against the production build on the demo back ends (see visual.config.ts).
 import { expect, test } from '@playwright/test';
+import { expectNoViolations, settled } from '../e2e/support/axe';
 import { storedCart } from '../e2e/support/shop';
 import {
   ARTWORK_MASK_COLOR,
@@ -49,7 +50,7 @@ const slug = (route: string) =>
 for (const route of routes) {
   test.describe(route, () => {
     for (const language of languages) {
-      test(`${route} [${language}]`, async ({ page }) => {
+      test(`${route} [${language}]`, async ({ page }, testInfo) => {
         const storage: [string, string][] = [[LANGUAGE_STORAGE_KEY, language]];
         if (route === '/check_out') storage.push([CART_KEY, checkoutCart]);
         await page.addInitScript((entries) => {
@@ -65,10 +66,14 @@ for (const route of routes) {
         await network.quiet(500); // network idle
         await waitForImagesAndFonts(page);
         await network.quiet();
+        // The scan runs on timers of its own: before the clock stops.
+        await settled(page);
+        await expectNoViolations(page, testInfo);
         // From here no timer fires (carousels stop rotating), so the screenshot and its
         // stability re-check see the same frame.
         await page.clock.pauseAt(FIXED_TIME);
         await hideVideos(page);
+        await page.evaluate(() => window.scrollTo(0, 0));
 
         await expect(page).toHaveScreenshot(`${slug(route)}--${language}.png`, {
           fullPage: true,

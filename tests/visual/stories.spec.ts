@@ -1,11 +1,16 @@
-// Visual regression of every Storybook story, from the static build in storybook-static/.
-// One test per story, named by the story id. It shoots the story in English after its play
-// function (`<id>.png`), or in its own language when pinned to one (ar, hi, ja, ko, ru, zh).
-// Every other story is then switched, in the state its play left it in, to Arabic (right to
-// left) and to Japanese (CJK) through the `locale` global, and shot again (`<id>-ar.png`,
-// `<id>-ja.png`). A worker loads the preview once per story file and switches between that
-// file's stories in order, the way Storybook's manager does: loading the preview's 2 MB of
-// script for every story cost more than the rest of the test.
+// Every Storybook story, from the static build in storybook-static/, rendered once: its play
+// function, its axe scan and its pictures. One test per story, named by the story id.
+// - Play and axe: the preview runs the play function; the test then has the a11y addon scan the
+//   story, as its panel's "Run accessibility scan" does, with the story's `a11y` parameters. A
+//   failed play, an unhandled error or an axe violation fails the test, as in the Vitest runner
+//   (`npm run test:stories`), which renders the same stories one more time for developers.
+// - Pictures: the story in English after its play function (`<id>.png`), or in its own
+//   language when pinned to one (ar, hi, ja, ko, ru, zh). Every other story is then switched,
+//   in the state its play left it in, to Arabic (right to left) and to Japanese (CJK) through
+//   the `locale` global, and shot again (`<id>-ar.png`, `<id>-ja.png`).
+// A worker loads the preview once per story file and switches between that file's stories in
+// order, the way Storybook's manager does: loading the preview's 2 MB of script for every story
+// cost more than the rest of the test.
 import { existsSync, readFileSync } from 'node:fs';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import {
@@ -19,8 +24,8 @@ import {
 } from './support';
 
 /**
- * Stories that cannot give the same pixels twice, with the reason. They are left out of the
- * list below; their behaviour is covered by their play functions in the storybook step.
+ * Stories that cannot give the same pixels twice, with the reason. They run their play function
+ * and axe scan like every story, and are not shot.
  *
  * Stopping the clock from the test as the play function returns (phase "played") was tried: with
  * four workers the look-up took longer than one turn in 5 of 20 runs. The timers have to stop
@@ -81,12 +86,12 @@ const allStories: Story[] = Object.values(index.entries ?? {})
 // index.json only once a `visual` tag is on by default (`tags: ['visual']` in preview.tsx):
 // from then on a story without `visual` has opted out.
 const visualTagIsDefault = allStories.some((story) => story.tags.includes('visual'));
-const stories = allStories.filter(
-  (story) =>
-    !unstable.has(story.id) &&
-    !story.tags.includes('!visual') &&
-    (!visualTagIsDefault || story.tags.includes('visual')),
-);
+const isShot = (story: Story) =>
+  !unstable.has(story.id) &&
+  !story.tags.includes('!visual') &&
+  (!visualTagIsDefault || story.tags.includes('visual'));
+// As in the Vitest runner, a story tagged `!test` is not run.
+const stories = allStories.filter((story) => !story.tags.includes('!test'));
 
 /** The storybook preview, as far as these tests look into it. */
 interface PreviewWindow {
@@ -97,14 +102,66 @@ interface PreviewWindow {
       story?: { parameters?: Record<string, unknown>; storyGlobals?: Record<string, unknown> };
     };
   };
-  __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, payload: unknown) => void };
+  __STORYBOOK_ADDONS_CHANNEL__?: Channel;
+  /** What the preview said about the stories it rendered, kept by `recordVerdicts`. */
+  __STORY_VERDICTS__?: Verdict[];
 }
 
-/** A preview page kept open by a worker, and the story file it has loaded. */
+interface Channel {
+  emit: (event: string, ...args: unknown[]) => void;
+  on: (event: string, listener: (...args: never[]) => void) => void;
+  off: (event: string, listener: (...args: never[]) => void) => void;
+}
+
+/** The a11y addon's events (`@storybook/addon-a11y`): its panel asks for a scan with `manual`. */
+const A11Y = {
+  manual: 'storybook/a11y/manual',
+  result: 'storybook/a11y/result',
+  error: 'storybook/a11y/error',
+};
+
+/**
+ * An event of the preview's channel that tells whether a story failed: a play function that
+ * threw (the preview still reports such a story as finished), an unhandled error while playing,
+ * or an error of the render.
+ */
+interface Verdict {
+  event: string;
+  error?: unknown;
+}
+
+/**
+ * Listens to the preview's channel from the moment the preview creates it, so that the first
+ * story's events are kept too. Runs in the page before any of its scripts.
+ */
+function recordVerdicts() {
+  const verdicts: Verdict[] = [];
+  const preview = window as PreviewWindow;
+  preview.__STORY_VERDICTS__ = verdicts;
+  let channel: Channel | undefined;
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set(next: Channel | undefined) {
+      channel = next;
+      for (const event of [
+        'playFunctionThrewException',
+        'unhandledErrorsWhilePlaying',
+        'storyThrewException',
+        'storyErrored',
+      ]) {
+        next?.on(event, (error: never) => verdicts.push({ event, error }));
+      }
+    },
+  });
+}
+
+/** A preview page kept open by a worker: the story file it has loaded, the language it shows. */
 interface Preview {
   page: Page;
   network: ReturnType<typeof trackNetwork>;
   file: string;
+  locale: string;
 }
 
 interface Previews {
@@ -120,11 +177,11 @@ const test = base.extend<object, { previews: Previews }>({
       await use({
         async open(story) {
           if (current?.file === story.importPath) {
-            await switchStory(current.page, story.id);
+            await switchStory(current, story.id);
             return current;
           }
           // A fresh context for each file: no module state, storage or clock history crosses
-          // from one story file to the next, as in the storybook step, where each file runs in
+          // from one story file to the next, as in the Vitest runner, where each file runs in
           // its own frame.
           await current?.context.close();
           const context = await browser.newContext({
@@ -139,11 +196,13 @@ const test = base.extend<object, { previews: Previews }>({
             serviceWorkers: options.serviceWorkers,
           });
           const page = await context.newPage();
+          await page.addInitScript(recordVerdicts);
           await stillArtwork(page);
           const network = trackNetwork(page);
           await page.clock.setFixedTime(FIXED_TIME);
-          current = { context, page, network, file: story.importPath };
-          // The axe scan after each story is the storybook step's job: skipping it here saves time.
+          current = { context, page, network, file: story.importPath, locale: 'en' };
+          // The scan is asked for once the play function is done (`scan`), never on the
+          // re-render a language switch makes.
           await page.goto(
             `/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=a11y.manual:!true`,
           );
@@ -160,17 +219,81 @@ const test = base.extend<object, { previews: Previews }>({
  * Switches the open preview to the next story of the same file, the way Storybook's manager
  * does, starting it as a fresh page would: in English, with empty storage and running timers.
  */
-async function switchStory(page: Page, storyId: string) {
+async function switchStory(preview: Preview, storyId: string) {
+  const { page, network } = preview;
+  // Back to English while the last story is still the current one, and done with it: switched
+  // together with the story, the last story renders once more in English alongside the next one,
+  // and its requests meet the next story's mock handlers (a one-time failure used up).
+  if (preview.locale !== 'en') {
+    await switchLanguage(preview, 'en');
+    await network.quiet(100);
+  }
   // The last story paused the clock for its pictures.
   await page.clock.resume();
   await page.evaluate((id) => {
     window.localStorage.clear();
     window.sessionStorage.clear();
-    const channel = (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__;
+    const preview = window as PreviewWindow;
+    preview.__STORY_VERDICTS__?.splice(0);
+    const channel = preview.__STORYBOOK_ADDONS_CHANNEL__;
     if (!channel) throw new Error('the Storybook channel is missing');
-    channel.emit('updateGlobals', { globals: { locale: 'en' } });
     channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
   }, storyId);
+}
+
+/**
+ * Has the a11y addon scan the story with its `a11y` parameters, as its panel's "Run
+ * accessibility scan" does; returns each violation with its targets, or the scan's error. An
+ * `a11y.test` of 'todo' reports and does not fail; 'off' or `a11y.disable` skips the scan.
+ */
+async function scan(page: Page, storyId: string): Promise<string[]> {
+  return page.evaluate(
+    ({ id, events }) => {
+      const preview = window as PreviewWindow;
+      const a11y = preview.__STORYBOOK_PREVIEW__?.currentRender?.story?.parameters?.a11y as
+        { disable?: boolean; test?: string } | undefined;
+      if (a11y?.disable === true || a11y?.test === 'off') return Promise.resolve([]);
+      const channel = preview.__STORYBOOK_ADDONS_CHANNEL__;
+      if (!channel) throw new Error('the Storybook channel is missing');
+      // Animations and transitions stand still at their end during the scan, as the Vitest
+      // runner holds them (Storybook's `pauseAnimations`): a slide halfway through fading in
+      // would be scanned at half its contrast.
+      // Restarted with no animation first, then paused in reverse at their start: their end.
+      const restart = document.createElement('style');
+      restart.textContent = '*, *::before, *::after { animation: none !important; }';
+      document.head.append(restart);
+      const still = document.createElement('style');
+      still.textContent =
+        '*, *::before, *::after { animation-delay: 0s !important; animation-direction: reverse !important; animation-play-state: paused !important; transition: none !important; }';
+      document.head.append(still);
+      void document.body.clientHeight;
+      restart.remove();
+      return new Promise<string[]>((resolve) => {
+        const done = (failures: string[]) => {
+          channel.off(events.result, onResult);
+          channel.off(events.error, onError);
+          still.remove();
+          resolve(a11y?.test === 'todo' ? [] : failures);
+        };
+        type Violation = { id: string; help: string; nodes: { target: unknown[] }[] };
+        const onResult = (result: { violations: Violation[] }, resultId: string) => {
+          if (resultId !== id) return;
+          done(
+            result.violations.map(
+              (violation) =>
+                `${violation.id}: ${violation.help}\n` +
+                violation.nodes.map((node) => `  target: ${node.target.join(' ')}`).join('\n'),
+            ),
+          );
+        };
+        const onError = (error: unknown) => done([`the scan failed: ${String(error)}`]);
+        channel.on(events.result, onResult as never);
+        channel.on(events.error, onError as never);
+        channel.emit(events.manual, id, a11y ?? {});
+      });
+    },
+    { id: storyId, events: A11Y },
+  );
 }
 
 /**
@@ -182,7 +305,8 @@ async function renderStory(previews: Previews, story: Story) {
   const t0 = Date.now();
   const lap = (what: string) =>
     process.env.VISUAL_TIMING && console.log(`${id} ${what} ${Date.now() - t0}ms`);
-  const { page, network } = await previews.open(story);
+  const preview = await previews.open(story);
+  const { page, network } = preview;
 
   // Loaders, render, play function: all done (or the story failed).
   const phase = await page
@@ -203,16 +327,25 @@ async function renderStory(previews: Previews, story: Story) {
       : null,
   );
   expect(failure, `story ${id} did not render (${String(phase)})`).toBeNull();
+  const verdicts = await page.evaluate(() => (window as PreviewWindow).__STORY_VERDICTS__ ?? []);
+  expect(
+    verdicts.length,
+    `story ${id} failed:\n${verdicts.map((verdict) => `${verdict.event}: ${describeError(verdict.error)}`).join('\n')}`,
+  ).toBe(0);
   await expect
     .poll(() => page.locator('#storybook-root > *').count(), { message: `story ${id} is empty` })
     .toBeGreaterThan(0);
 
   lap('nonempty');
-  await network.quiet(500); // network idle
+  await network.quiet(150); // network idle
   await waitForImagesAndFonts(page);
   lap('images');
-  await network.quiet();
+  await network.quiet(100);
   lap('quiet');
+  // The scan runs on timers of its own: before the clock stops.
+  const violations = await scan(page, id);
+  expect(violations.length, `story ${id} has axe violations:\n${violations.join('\n')}`).toBe(0);
+  lap('scan');
   // A toast that closes by itself (2 or 3 s, SPEC.md section 9) may or may not still be up by
   // now: wait until it has gone, so the picture never depends on timing. Toasts that stay (the
   // Toast stories' 60 s ones) are still there when this gives up.
@@ -231,7 +364,21 @@ async function renderStory(previews: Previews, story: Story) {
     const story = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.story;
     return { parameters: story?.parameters, pinnedLocale: story?.storyGlobals?.locale };
   });
-  return { page, ...shown };
+  return { preview, ...shown };
+}
+
+/** An error's message and the lines of its stack that point into a story file. */
+function describeError(error: unknown) {
+  const errors = Array.isArray(error) ? error : [error];
+  return errors
+    .map((one) => {
+      const { message, stack } = (one ?? {}) as { message?: unknown; stack?: unknown };
+      const inStories = String(stack ?? '')
+        .split('\n')
+        .filter((line) => line.includes('.stories'));
+      return [String(message ?? JSON.stringify(one)), ...inStories].join('\n');
+    })
+    .join('\n');
 }
 
 async function shoot(page: Page, name: string, masked: boolean) {
@@ -243,8 +390,12 @@ async function shoot(page: Page, name: string, masked: boolean) {
   const options = masked ? { mask: artworkOf(root), maskColor: ARTWORK_MASK_COLOR } : {};
   // A modal dialog, drawer, toast or floating button is fixed to the viewport and reaches
   // beyond the story root's box: then the viewport is the picture.
+  let t0 = Date.now();
   const target = (await showsOverlay(page)) ? page : root;
+  if (process.env.VISUAL_TIMING) console.log(`TIMING overlay ${Date.now() - t0}`);
+  t0 = Date.now();
   await expect.soft(target).toHaveScreenshot(name, options);
+  if (process.env.VISUAL_TIMING) console.log(`TIMING screenshot ${Date.now() - t0}`);
 }
 
 /** True when the story shows something in the top layer or fixed to the viewport. */
@@ -269,12 +420,17 @@ function showsOverlay(page: Page) {
  * that language and direction but is not mounted again, so it keeps the state its play left it
  * in (a declined payment, a form's errors, an open drawer).
  */
-async function switchLanguage(page: Page, id: string, locale: string) {
+async function switchLanguage(preview: Preview, locale: string) {
+  const { page } = preview;
+  const id = await page.evaluate(
+    () => (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.id ?? '',
+  );
   await page.evaluate((language) => {
     const channel = (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__;
     if (!channel) throw new Error('the Storybook channel is missing');
     channel.emit('updateGlobals', { globals: { locale: language } });
   }, locale);
+  preview.locale = locale;
   // The language loader sets `lang` once the texts and fonts are in; the render then finishes.
   // The loaders wait on timers, so the paused clock moves on in small steps until then: the
   // story's own timers (a carousel's 8.5 s) move by no more than those steps.
@@ -298,27 +454,46 @@ async function switchLanguage(page: Page, id: string, locale: string) {
   await waitForImagesAndFonts(page);
 }
 
-/** The stories of each file, in the order they are declared. */
-const storiesByFile = new Map<string, Story[]>();
+/**
+ * The stories of each file, in the order they are declared, in runs of at most this many: a
+ * worker takes a run at a time, so a file of thirty stories does not keep one worker busy while
+ * the others have finished.
+ */
+const STORIES_PER_RUN = 12;
+const runs = new Map<string, Story[]>();
 for (const story of stories) {
-  storiesByFile.set(story.importPath, [...(storiesByFile.get(story.importPath) ?? []), story]);
+  const ofFile = stories.filter((other) => other.importPath === story.importPath);
+  const part = Math.floor(ofFile.indexOf(story) / STORIES_PER_RUN);
+  const run = part === 0 ? story.importPath : `${story.importPath} (${part + 1})`;
+  runs.set(run, [...(runs.get(run) ?? []), story]);
 }
 
 test.describe('stories', () => {
-  for (const [file, ofFile] of storiesByFile) {
-    test.describe(file, () => {
+  for (const [run, ofRun] of runs) {
+    test.describe(run, () => {
       // In order, in one worker: each story after the first is switched to in the open preview.
       test.describe.configure({ mode: 'default' });
-      for (const story of ofFile) {
+      for (const story of ofRun) {
         test(story.id, async ({ previews }) => {
-          const { page, parameters, pinnedLocale } = await renderStory(previews, story);
+          let t0 = Date.now();
+          const lap = (what: string) => {
+            if (process.env.VISUAL_TIMING) console.log(`TIMING ${what} ${Date.now() - t0}`);
+            t0 = Date.now();
+          };
+          const { preview, parameters, pinnedLocale } = await renderStory(previews, story);
+          const { page } = preview;
+          lap('render');
           expect(parameters, `story ${story.id} could not be read`).toBeDefined();
+          if (!isShot(story)) return;
           await shoot(page, `${story.id}.png`, false);
+          lap('shoot-en');
           // A story pinned to a language of its own has just been shot in it.
           if (pinnedLocale !== undefined) return;
           for (const locale of extraLocales) {
-            await switchLanguage(page, story.id, locale);
+            await switchLanguage(preview, locale);
+            lap('switch');
             await shoot(page, `${story.id}-${locale}.png`, true);
+            lap('shoot-other');
           }
         });
       }

@@ -58,25 +58,29 @@ const minusOf = (page: Page, title: string) =>
   lineOf(cartDrawer(page), title).getByRole('button', { name: `Decrease quantity of ${title}` });
 
 test.describe('cart rules (SPEC.md sections 4 and 5)', () => {
-  test('adding a product again merges into its line and raises the quantity', async ({ page }) => {
-    await openShop(page);
-    await addFromCard(page, DATES.title);
-    await expect(toast(page, `${DATES.title} added to the cart`)).toBeVisible();
-    await addFromCard(page, DATES.title);
-    await expectCartCount(page, 1);
+  test(
+    'adding a product again merges into its line and raises the quantity',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await openShop(page);
+      await addFromCard(page, DATES.title);
+      await expect(toast(page, `${DATES.title} added to the cart`)).toBeVisible();
+      await addFromCard(page, DATES.title);
+      await expectCartCount(page, 1);
 
-    const drawer = await openCart(page);
-    await expect(drawer.getByRole('listitem')).toHaveCount(1);
-    const line = lineOf(drawer, DATES.title);
-    await expect(quantityOf(page, DATES.title)).toHaveText('2');
-    await expect(line).toContainText(`2 × ${await aed(page, 12.5)}`);
-    // Image, title, weight and the first 50 characters of the description (SPEC.md section 2).
-    await expect(line.getByRole('img')).toHaveCount(0); // decorative: alt=""
-    await expect(line.locator('img')).toHaveAttribute('src', /product-90/);
-    await expect(line).toContainText(DATES.weight);
-    await expect(line).toContainText(DATES.desc.slice(0, 40));
-    await expect(line).not.toContainText(DATES.desc.slice(0, 80));
-  });
+      const drawer = await openCart(page);
+      await expect(drawer.getByRole('listitem')).toHaveCount(1);
+      const line = lineOf(drawer, DATES.title);
+      await expect(quantityOf(page, DATES.title)).toHaveText('2');
+      await expect(line).toContainText(`2 × ${await aed(page, 12.5)}`);
+      // Image, title, weight and the first 50 characters of the description (SPEC.md section 2).
+      await expect(line.getByRole('img')).toHaveCount(0); // decorative: alt=""
+      await expect(line.locator('img')).toHaveAttribute('src', /product-90/);
+      await expect(line).toContainText(DATES.weight);
+      await expect(line).toContainText(DATES.desc.slice(0, 40));
+      await expect(line).not.toContainText(DATES.desc.slice(0, 80));
+    },
+  );
 
   test('an out-of-stock product is refused with "Temporary out of stock"', async ({ page }) => {
     await openShop(page);
@@ -116,25 +120,27 @@ test.describe('cart rules (SPEC.md sections 4 and 5)', () => {
     await expect(quantityOf(page, CARAMEL.title)).toHaveText('1');
   });
 
-  test('product 99 stops at its max_order_qut of 2: an add beyond says so, plus is not offered', async ({
-    page,
-  }) => {
-    await openShop(page);
-    await addFromCard(page, KUNAFA.title);
-    await addFromCard(page, KUNAFA.title);
-    await addFromCard(page, KUNAFA.title);
-    await expect(toast(page, 'You can order at most 2 of this product')).toBeVisible();
-    await expectCartCount(page, 1);
+  test(
+    'product 99 stops at its max_order_qut of 2: an add beyond says so, plus is not offered',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await openShop(page);
+      await addFromCard(page, KUNAFA.title);
+      await addFromCard(page, KUNAFA.title);
+      await addFromCard(page, KUNAFA.title);
+      await expect(toast(page, 'You can order at most 2 of this product')).toBeVisible();
+      await expectCartCount(page, 1);
 
-    await openCart(page);
-    await expect(quantityOf(page, KUNAFA.title)).toHaveText('2');
-    await expect(plusOf(page, KUNAFA.title)).toHaveCount(0);
-    await press(minusOf(page, KUNAFA.title));
-    await expect(quantityOf(page, KUNAFA.title)).toHaveText('1');
-    await press(plusOf(page, KUNAFA.title));
-    await expect(quantityOf(page, KUNAFA.title)).toHaveText('2');
-    await expect(plusOf(page, KUNAFA.title)).toHaveCount(0);
-  });
+      await openCart(page);
+      await expect(quantityOf(page, KUNAFA.title)).toHaveText('2');
+      await expect(plusOf(page, KUNAFA.title)).toHaveCount(0);
+      await press(minusOf(page, KUNAFA.title));
+      await expect(quantityOf(page, KUNAFA.title)).toHaveText('1');
+      await press(plusOf(page, KUNAFA.title));
+      await expect(quantityOf(page, KUNAFA.title)).toHaveText('2');
+      await expect(plusOf(page, KUNAFA.title)).toHaveCount(0);
+    },
+  );
 
   test('product 103 has no max_order_qut: the default cap of 2 applies', async ({ page }) => {
     await openProduct(page, PRALINE.id, PRALINE.title);
@@ -178,78 +184,84 @@ test.describe('cart rules (SPEC.md sections 4 and 5)', () => {
     await expect(minusOf(page, DATES.title)).toBeDisabled();
   });
 
-  test('the icon counts distinct lines; delete removes a line and Reset Cart empties it', async ({
-    page,
-  }) => {
-    await openShop(page);
-    await addFromCard(page, DATES.title);
-    await addFromCard(page, DATES.title);
-    await addFromCard(page, DATES.title);
-    await addFromCard(page, OAT.title);
-    await expectCartCount(page, 2);
+  test(
+    'the icon counts distinct lines; delete removes a line and Reset Cart empties it',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await openShop(page);
+      await addFromCard(page, DATES.title);
+      await addFromCard(page, DATES.title);
+      await addFromCard(page, DATES.title);
+      await addFromCard(page, OAT.title);
+      await expectCartCount(page, 2);
 
-    const drawer = await openCart(page);
-    await expect(drawer).toHaveAccessibleName('Your Cart · 2 products in your cart');
-    await press(drawer.getByRole('button', { name: `Remove ${DATES.title} from the cart` }));
-    await expect(lineOf(drawer, DATES.title)).toHaveCount(0);
-    await expectCartCount(page, 1);
+      const drawer = await openCart(page);
+      await expect(drawer).toHaveAccessibleName('Your Cart · 2 products in your cart');
+      await press(drawer.getByRole('button', { name: `Remove ${DATES.title} from the cart` }));
+      await expect(lineOf(drawer, DATES.title)).toHaveCount(0);
+      await expectCartCount(page, 1);
 
-    await press(drawer.getByRole('button', { name: 'Reset Cart' }));
-    await expect(drawer).toContainText('No products in the cart');
-    await expect(drawer.getByRole('listitem')).toHaveCount(0);
-    await expectCartCount(page, 0);
+      await press(drawer.getByRole('button', { name: 'Reset Cart' }));
+      await expect(drawer).toContainText('No products in the cart');
+      await expect(drawer.getByRole('listitem')).toHaveCount(0);
+      await expectCartCount(page, 0);
 
-    // The empty cart leads back to the shop.
-    await press(drawer.getByRole('link', { name: 'Continue Shopping' }));
-    await expect(drawer).toBeHidden();
-    await expect(page).toHaveURL(/\/products\/1$/);
-  });
+      // The empty cart leads back to the shop.
+      await press(drawer.getByRole('link', { name: 'Continue Shopping' }));
+      await expect(drawer).toBeHidden();
+      await expect(page).toHaveURL(/\/products\/1$/);
+    },
+  );
 
-  test('totals, delivery tiers and free-delivery hints follow the products total', async ({
-    page,
-  }) => {
-    await openShop(page);
-    await addFromCard(page, DATES.title);
-    const drawer = await openCart(page);
-    const hint = drawer.getByText(/more for free delivery|more to reduce delivery|free delivery!/);
-    const progress = drawer.getByRole('progressbar', { name: 'Progress toward free delivery' });
+  test(
+    'totals, delivery tiers and free-delivery hints follow the products total',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await openShop(page);
+      await addFromCard(page, DATES.title);
+      const drawer = await openCart(page);
+      const hint = drawer.getByText(
+        /more for free delivery|more to reduce delivery|free delivery!/,
+      );
+      const progress = drawer.getByRole('progressbar', { name: 'Progress toward free delivery' });
 
-    // [quantity of product 90 at AED 12.50, delivery, hint]
-    const tiers: [number, string, string][] = [
-      [
-        1,
-        await aed(page, 20),
-        `Add ${await aed(page, 37.5)} more to reduce delivery to ${await aed(page, 10)}`,
-      ],
-      [
-        3,
-        await aed(page, 20),
-        `Add ${await aed(page, 12.5)} more to reduce delivery to ${await aed(page, 10)}`,
-      ],
-      [4, await aed(page, 10), `Add ${await aed(page, 25)} more for free delivery`],
-      [5, await aed(page, 10), `Add ${await aed(page, 12.5)} more for free delivery`],
-      [6, 'Free', 'You have free delivery!'],
-    ];
-    let quantity = 1;
-    for (const [wanted, delivery, message] of tiers) {
-      while (quantity < wanted) {
-        await press(plusOf(page, DATES.title));
-        quantity += 1;
+      // [quantity of product 90 at AED 12.50, delivery, hint]
+      const tiers: [number, string, string][] = [
+        [
+          1,
+          await aed(page, 20),
+          `Add ${await aed(page, 37.5)} more to reduce delivery to ${await aed(page, 10)}`,
+        ],
+        [
+          3,
+          await aed(page, 20),
+          `Add ${await aed(page, 12.5)} more to reduce delivery to ${await aed(page, 10)}`,
+        ],
+        [4, await aed(page, 10), `Add ${await aed(page, 25)} more for free delivery`],
+        [5, await aed(page, 10), `Add ${await aed(page, 12.5)} more for free delivery`],
+        [6, 'Free', 'You have free delivery!'],
+      ];
+      let quantity = 1;
+      for (const [wanted, delivery, message] of tiers) {
+        while (quantity < wanted) {
+          await press(plusOf(page, DATES.title));
+          quantity += 1;
+        }
+        await expect(quantityOf(page, DATES.title)).toHaveText(String(wanted));
+        const items = wanted * 12.5;
+        const charge = delivery === 'Free' ? 0 : Number(delivery.replace(/[^\d.]/g, ''));
+        await expect
+          .poll(() => totalsOf(drawer))
+          .toEqual({
+            'Products total': await aed(page, items),
+            'Delivery charge': delivery,
+            Subtotal: await aed(page, items + charge),
+          });
+        await expect(hint).toHaveText(message);
+        await expect(progress).toHaveAttribute('aria-valuetext', message);
       }
-      await expect(quantityOf(page, DATES.title)).toHaveText(String(wanted));
-      const items = wanted * 12.5;
-      const charge = delivery === 'Free' ? 0 : Number(delivery.replace(/[^\d.]/g, ''));
-      await expect
-        .poll(() => totalsOf(drawer))
-        .toEqual({
-          'Products total': await aed(page, items),
-          'Delivery charge': delivery,
-          Subtotal: await aed(page, items + charge),
-        });
-      await expect(hint).toHaveText(message);
-      await expect(progress).toHaveAttribute('aria-valuetext', message);
-    }
-  });
+    },
+  );
 
   test('the cart survives a reload (browser storage, key root, version 1)', async ({ page }) => {
     await openShop(page);

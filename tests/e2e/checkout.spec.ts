@@ -73,18 +73,22 @@ async function expectConfirmed(page: Page) {
 }
 
 test.describe('coupon and prize codes (DEMO-CATALOG.md)', () => {
-  test('WIN50OFF01 gives 50% of the items total, truncated to whole AED', async ({ page }) => {
-    await openCheckout(page);
-    await expectTotals(page, { discount: 0, delivery: 10, total: ITEMS + 10 });
-    await applyCode(page, 'WIN50OFF01');
-    await expect(page.getByText('Code applied')).toContainText('WIN50OFF01');
-    await expect(page.getByText('Enjoy 50% off your total purchase!')).toBeVisible();
-    await expectTotals(page, {
-      discount: PRIZE_DISCOUNT,
-      delivery: 20,
-      total: ITEMS - PRIZE_DISCOUNT + 20,
-    });
-  });
+  test(
+    'WIN50OFF01 gives 50% of the items total, truncated to whole AED',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await openCheckout(page);
+      await expectTotals(page, { discount: 0, delivery: 10, total: ITEMS + 10 });
+      await applyCode(page, 'WIN50OFF01');
+      await expect(page.getByText('Code applied')).toContainText('WIN50OFF01');
+      await expect(page.getByText('Enjoy 50% off your total purchase!')).toBeVisible();
+      await expectTotals(page, {
+        discount: PRIZE_DISCOUNT,
+        delivery: 20,
+        total: ITEMS - PRIZE_DISCOUNT + 20,
+      });
+    },
+  );
 
   for (const [code, prize] of [
     ['WINGOLD001', 'GOLD COIN'],
@@ -146,135 +150,145 @@ test.describe('coupon and prize codes (DEMO-CATALOG.md)', () => {
 });
 
 test.describe('customer details (SPEC.md section 5)', () => {
-  test('every field is required, email and phone are checked, the city must be listed', async ({
-    page,
-  }) => {
-    await openCheckout(page);
-    const form = detailsForm(page);
-    const fields = [
-      form.getByLabel('First name'),
-      form.getByLabel('Last name'),
-      form.getByLabel('Email'),
-      form.getByLabel('Phone Number'),
-      form.getByLabel('City'),
-      form.getByRole('textbox', { name: 'Address', exact: true }),
-      form.getByLabel('House No. or Name'),
-      form.getByLabel('Landmark'),
-    ];
-    await expect(form.getByLabel('City')).toHaveValue('');
-    await expect(form.getByLabel('City').locator('option').first()).toHaveText('Select Your City');
-    await expect(form.getByLabel('City').locator('option:not([value=""])')).toHaveText([
-      'Abu Dhabi',
-      'Dubai',
-      'Sharjah',
-      'Ajman',
-      'Umm Al-Quwain',
-      'Fujairah',
-      'Ras Al Khaimah',
-      'Al-Ain',
-    ]);
+  test(
+    'every field is required, email and phone are checked, the city must be listed',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await openCheckout(page);
+      const form = detailsForm(page);
+      const fields = [
+        form.getByLabel('First name'),
+        form.getByLabel('Last name'),
+        form.getByLabel('Email'),
+        form.getByLabel('Phone Number'),
+        form.getByLabel('City'),
+        form.getByRole('textbox', { name: 'Address', exact: true }),
+        form.getByLabel('House No. or Name'),
+        form.getByLabel('Landmark'),
+      ];
+      await expect(form.getByLabel('City')).toHaveValue('');
+      await expect(form.getByLabel('City').locator('option').first()).toHaveText(
+        'Select Your City',
+      );
+      await expect(form.getByLabel('City').locator('option:not([value=""])')).toHaveText([
+        'Abu Dhabi',
+        'Dubai',
+        'Sharjah',
+        'Ajman',
+        'Umm Al-Quwain',
+        'Fujairah',
+        'Ras Al Khaimah',
+        'Al-Ain',
+      ]);
 
-    await press(form.getByRole('button', { name: 'Continue to payment' }));
-    for (const field of fields) {
-      await expect(field).toHaveAccessibleDescription('This field is required');
-      await expect(field).toHaveAttribute('aria-invalid', 'true');
-    }
-    await expect(fields[0]!).toBeFocused();
-    await expect(paymentArea(page)).toHaveCount(0);
+      await press(form.getByRole('button', { name: 'Continue to payment' }));
+      for (const field of fields) {
+        await expect(field).toHaveAccessibleDescription('This field is required');
+        await expect(field).toHaveAttribute('aria-invalid', 'true');
+      }
+      await expect(fields[0]!).toBeFocused();
+      await expect(paymentArea(page)).toHaveCount(0);
 
-    await fillCustomer(page, { ...CUSTOMER, email: 'mariam.example.com', phone: '12ab' });
-    await press(form.getByRole('button', { name: 'Continue to payment' }));
-    await expect(fields[2]!).toHaveAccessibleDescription('Enter a valid email address');
-    await expect(fields[3]!).toHaveAccessibleDescription('Enter a valid phone number');
-    await expect(fields[2]!).toBeFocused();
+      await fillCustomer(page, { ...CUSTOMER, email: 'mariam.example.com', phone: '12ab' });
+      await press(form.getByRole('button', { name: 'Continue to payment' }));
+      await expect(fields[2]!).toHaveAccessibleDescription('Enter a valid email address');
+      await expect(fields[3]!).toHaveAccessibleDescription('Enter a valid phone number');
+      await expect(fields[2]!).toBeFocused();
 
-    // A value outside the list (as a stale autofill or a tampered page could leave it).
-    await form.getByLabel('Email').fill(CUSTOMER.email);
-    await form.getByLabel('Phone Number').fill(CUSTOMER.phone);
-    await form.getByLabel('City').evaluate((select: HTMLSelectElement) => {
-      select.add(new Option('Paris', 'Paris'));
-    });
-    await form.getByLabel('City').selectOption('Paris');
-    await press(form.getByRole('button', { name: 'Continue to payment' }));
-    await expect(fields[4]!).toHaveAccessibleDescription('Choose one of the listed cities');
-    await expect(fields[2]!).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(paymentArea(page)).toHaveCount(0);
+      // A value outside the list (as a stale autofill or a tampered page could leave it).
+      await form.getByLabel('Email').fill(CUSTOMER.email);
+      await form.getByLabel('Phone Number').fill(CUSTOMER.phone);
+      await form.getByLabel('City').evaluate((select: HTMLSelectElement) => {
+        select.add(new Option('Paris', 'Paris'));
+      });
+      await form.getByLabel('City').selectOption('Paris');
+      await press(form.getByRole('button', { name: 'Continue to payment' }));
+      await expect(fields[4]!).toHaveAccessibleDescription('Choose one of the listed cities');
+      await expect(fields[2]!).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(paymentArea(page)).toHaveCount(0);
 
-    await form.getByLabel('City').selectOption({ label: 'Al-Ain' });
-    await continueToPayment(page);
-    await expect(page.getByRole('region', { name: 'Delivering to' })).toContainText('Al-Ain');
-  });
+      await form.getByLabel('City').selectOption({ label: 'Al-Ain' });
+      await continueToPayment(page);
+      await expect(page.getByRole('region', { name: 'Delivering to' })).toContainText('Al-Ain');
+    },
+  );
 });
 
 test.describe('payment (DEMO-CATALOG.md demo card form)', () => {
-  test('card 4242… pays: order confirmed, cart emptied, the prize code is spent', async ({
-    page,
-  }) => {
-    await openCheckout(page);
-    await applyCode(page, 'WIN50OFF01');
-    await expect(page.getByText('Enjoy 50% off your total purchase!')).toBeVisible();
-    await fillCustomer(page);
-    await continueToPayment(page);
-    const total = ITEMS - PRIZE_DISCOUNT + 20;
-    await expect(paymentArea(page).getByRole('button', { name: /^Pay / })).toHaveText(
-      `Pay ${await aed(page, total)}`,
-    );
-    await expect(
-      page.getByText('Please do not close this page until your order is confirmed.'),
-    ).toBeVisible();
-    // The code and quantities are locked while paying, so the charge matches the order.
-    await expect(couponInput(page)).toBeDisabled();
+  test(
+    'card 4242… pays: order confirmed, cart emptied, the prize code is spent',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await openCheckout(page);
+      await applyCode(page, 'WIN50OFF01');
+      await expect(page.getByText('Enjoy 50% off your total purchase!')).toBeVisible();
+      await fillCustomer(page);
+      await continueToPayment(page);
+      const total = ITEMS - PRIZE_DISCOUNT + 20;
+      await expect(paymentArea(page).getByRole('button', { name: /^Pay / })).toHaveText(
+        `Pay ${await aed(page, total)}`,
+      );
+      await expect(
+        page.getByText('Please do not close this page until your order is confirmed.'),
+      ).toBeVisible();
+      // The code and quantities are locked while paying, so the charge matches the order.
+      await expect(couponInput(page)).toBeDisabled();
 
-    const order = page.waitForRequest((request) => request.url().endsWith('/shop/create_order'));
-    await payWith(page, CARDS.pays);
-    await expectConfirmed(page);
-    expect((await order).postDataJSON()).toMatchObject({
-      destination_address_name: 'Mariam Saeed',
-      email: CUSTOMER.email,
-      destination_address_city: 'Dubai',
-      destination_address_area: CUSTOMER.address,
-      destination_address_building_name: CUSTOMER.house,
-      destination_address_house_no: CUSTOMER.house,
-      destination_address_landmark: CUSTOMER.landmark,
-      destination_address_mobile_number: CUSTOMER.phone,
-      num_pieces: 3,
-      card_amount: total,
-      delivery_cost: 20,
-      weight: 2,
-      brand: 'Rimal',
-      customer_reference_number: expect.stringMatching(/^NOT-\d+$/),
-      sessionId: expect.any(String),
-    });
+      const order = page.waitForRequest((request) => request.url().endsWith('/shop/create_order'));
+      await payWith(page, CARDS.pays);
+      await expectConfirmed(page);
+      expect((await order).postDataJSON()).toMatchObject({
+        destination_address_name: 'Mariam Saeed',
+        email: CUSTOMER.email,
+        destination_address_city: 'Dubai',
+        destination_address_area: CUSTOMER.address,
+        destination_address_building_name: CUSTOMER.house,
+        destination_address_house_no: CUSTOMER.house,
+        destination_address_landmark: CUSTOMER.landmark,
+        destination_address_mobile_number: CUSTOMER.phone,
+        num_pieces: 3,
+        card_amount: total,
+        delivery_cost: 20,
+        weight: 2,
+        brand: 'Rimal',
+        customer_reference_number: expect.stringMatching(/^NOT-\d+$/),
+        sessionId: expect.any(String),
+      });
 
-    await expectCartCount(page, 0);
-    expect(await page.evaluate(() => localStorage.getItem('pendingOrder'))).toBeNull();
-    await press(page.getByRole('link', { name: 'Continue Shopping' }));
-    await expect(page).toHaveURL(/\/products\/1$/);
+      await expectCartCount(page, 0);
+      expect(await page.evaluate(() => localStorage.getItem('pendingOrder'))).toBeNull();
+      await press(page.getByRole('link', { name: 'Continue Shopping' }));
+      await expect(page).toHaveURL(/\/products\/1$/);
 
-    // The code was spent by the confirmed order.
-    await page.goto(`/product/${product(90).id}`);
-    await press(page.getByRole('button', { name: 'ADD TO CART', exact: true }));
-    await page.goto('/check_out');
-    await applyCode(page, 'WIN50OFF01');
-    await expect(couponInput(page)).toHaveAccessibleDescription('Code not valid or Already Used');
-    await expect(page.getByRole('alert')).toHaveText('wrong code or code already used');
-  });
+      // The code was spent by the confirmed order.
+      await page.goto(`/product/${product(90).id}`);
+      await press(page.getByRole('button', { name: 'ADD TO CART', exact: true }));
+      await page.goto('/check_out');
+      await applyCode(page, 'WIN50OFF01');
+      await expect(couponInput(page)).toHaveAccessibleDescription('Code not valid or Already Used');
+      await expect(page.getByRole('alert')).toHaveText('wrong code or code already used');
+    },
+  );
 
-  test('card 4000… is declined inside the form; another card then pays', async ({ page }) => {
-    await openCheckout(page);
-    await fillCustomer(page);
-    await continueToPayment(page);
-    await payWith(page, CARDS.declined);
-    const area = paymentArea(page);
-    await expect(area.getByRole('alert')).toHaveText(
-      'Your card was declined. Please try another card.',
-    );
-    await expect(page).toHaveURL(/\/check_out$/);
-    await expect(area.getByLabel('Card number')).toHaveValue(CARDS.declined);
+  test(
+    'card 4000… is declined inside the form; another card then pays',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await openCheckout(page);
+      await fillCustomer(page);
+      await continueToPayment(page);
+      await payWith(page, CARDS.declined);
+      const area = paymentArea(page);
+      await expect(area.getByRole('alert')).toHaveText(
+        'Your card was declined. Please try another card.',
+      );
+      await expect(page).toHaveURL(/\/check_out$/);
+      await expect(area.getByLabel('Card number')).toHaveValue(CARDS.declined);
 
-    await payWith(page, CARDS.pays);
-    await expectConfirmed(page);
-  });
+      await payWith(page, CARDS.pays);
+      await expectConfirmed(page);
+    },
+  );
 
   test('a reload while paying keeps the cart and the pending order; checkout still completes', async ({
     page,

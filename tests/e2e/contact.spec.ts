@@ -113,61 +113,62 @@ async function optionLabels(locator: Locator) {
 }
 
 test.describe('contact form (SPEC.md sections 2 to 5)', () => {
-  test('general fields are required; General inquiries asks for a Message; success resets the form', async ({
-    page,
-    mockApi,
-  }) => {
-    await openContact(page);
-    await expect(select(page, 'Department').locator('option:not([value=""])')).toHaveText([
-      'Customer Support',
-      'Sales & Distribution Inquiries',
-      'HR & Recruitment',
-      'Marketing & Branding',
-      'General inquiries',
-    ]);
-    await expect(field(page, 'Email')).toHaveAttribute('type', 'email');
-    await expect(field(page, 'Phone')).toHaveAttribute('type', 'tel');
-    expect((await optionLabels(select(page, 'Country'))).length).toBeGreaterThan(240);
+  test(
+    'general fields are required; General inquiries asks for a Message; success resets the form',
+    { tag: '@phone' },
+    async ({ page, mockApi }) => {
+      await openContact(page);
+      await expect(select(page, 'Department').locator('option:not([value=""])')).toHaveText([
+        'Customer Support',
+        'Sales & Distribution Inquiries',
+        'HR & Recruitment',
+        'Marketing & Branding',
+        'General inquiries',
+      ]);
+      await expect(field(page, 'Email')).toHaveAttribute('type', 'email');
+      await expect(field(page, 'Phone')).toHaveAttribute('type', 'tel');
+      expect((await optionLabels(select(page, 'Country'))).length).toBeGreaterThan(240);
 
-    await submit(page);
-    for (const control of [
-      field(page, 'Name'),
-      field(page, 'Email'),
-      field(page, 'Phone'),
-      select(page, 'Country'),
-      select(page, 'Department'),
-      field(page, 'Message'),
-    ]) {
-      await expect(control).toHaveAccessibleDescription(REQUIRED);
-    }
-    await expect(field(page, 'Name')).toBeFocused();
+      await submit(page);
+      for (const control of [
+        field(page, 'Name'),
+        field(page, 'Email'),
+        field(page, 'Phone'),
+        select(page, 'Country'),
+        select(page, 'Department'),
+        field(page, 'Message'),
+      ]) {
+        await expect(control).toHaveAccessibleDescription(REQUIRED);
+      }
+      await expect(field(page, 'Name')).toBeFocused();
 
-    await field(page, 'Email').fill('omar.example.com');
-    await field(page, 'Email').blur();
-    await expect(field(page, 'Email')).toHaveAccessibleDescription('Enter a valid email address');
+      await field(page, 'Email').fill('omar.example.com');
+      await field(page, 'Email').blur();
+      await expect(field(page, 'Email')).toHaveAccessibleDescription('Enter a valid email address');
 
-    await fillGeneral(page, 'General inquiries');
-    await field(page, 'Message').fill('Do you ship gift boxes to Al-Ain?');
-    await submit(page);
-    const popup = await expectSent(page);
+      await fillGeneral(page, 'General inquiries');
+      await field(page, 'Message').fill('Do you ship gift boxes to Al-Ain?');
+      await submit(page);
+      const popup = await expectSent(page);
 
-    const payload = sentPayload(mockApi.outbox());
-    expect(payload).toMatchObject({
-      name: PERSON.name,
-      email: PERSON.email,
-      phone: PERSON.phone,
-      inqCountry: 'AE',
-      department: 'General inquiries',
-      message: 'Do you ship gift boxes to Al-Ain?',
-      mailList: ['info@example.com'],
-    });
+      const payload = sentPayload(mockApi.outbox());
+      expect(payload).toMatchObject({
+        name: PERSON.name,
+        email: PERSON.email,
+        phone: PERSON.phone,
+        inqCountry: 'AE',
+        department: 'General inquiries',
+        message: 'Do you ship gift boxes to Al-Ain?',
+        mailList: ['info@example.com'],
+      });
 
-    await page.evaluate(() => window.scrollTo(0, 200));
-    await press(popup.getByRole('link', { name: 'Home' }));
-    await expect(page).toHaveURL(/\/$/);
-    await expect(popup).toBeHidden();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  });
+      await page.evaluate(() => window.scrollTo(0, 200));
+      await press(popup.getByRole('link', { name: 'Home' }));
+      await expect(page).toHaveURL(/\/$/);
+      await expect(popup).toBeHidden();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    },
+  );
 
   test('Sales & Distribution → Export asks for Target Market and Target Brand', async ({
     page,
@@ -279,52 +280,53 @@ test.describe('contact form (SPEC.md sections 2 to 5)', () => {
     expect(mockApi.uploads().map((each) => each.name)).toEqual(['proposal.pdf']);
   });
 
-  test('Customer Support → Product feedback: brand, BNF, dates, place of purchase and photos', async ({
-    page,
-    mockApi,
-  }) => {
-    await openContact(page);
-    await fillGeneral(page, 'Customer Support');
-    const options = radios(page, 'How can we help?');
-    await expect(options.getByRole('radio')).toHaveCount(3);
-    await submit(page);
-    await expect(options).toHaveAccessibleDescription(REQUIRED);
+  test(
+    'Customer Support → Product feedback: brand, BNF, dates, place of purchase and photos',
+    { tag: '@phone' },
+    async ({ page, mockApi }) => {
+      await openContact(page);
+      await fillGeneral(page, 'Customer Support');
+      const options = radios(page, 'How can we help?');
+      await expect(options.getByRole('radio')).toHaveCount(3);
+      await submit(page);
+      await expect(options).toHaveAccessibleDescription(REQUIRED);
 
-    await press(options.getByRole('radio', { name: 'Product feedback' }));
-    const category = radios(page, 'Brand Category');
-    await expect(category.getByRole('radio')).toHaveCount(2);
-    await press(category.getByRole('radio', { name: 'SNACKS' }));
-    expect(await optionLabels(select(page, 'Brand Name'))).toEqual(TARGET_BRANDS);
-    await select(page, 'Brand Name').selectOption('Rimal Bites');
-    await expect(field(page, 'BNF Number')).toHaveAttribute('type', 'tel');
-    await expect(
-      page.getByRole('img', { name: 'Sample pack showing where the BNF number is printed' }),
-    ).toBeVisible();
-    await field(page, 'BNF Number').fill('4820011');
-    const expiry = contactForm(page).getByLabel('Expiry Date');
-    await expect(expiry).toHaveAttribute('type', 'date');
-    await expiry.fill('2026-03-01');
-    await contactForm(page).getByLabel('Purchase Date').fill('2025-01-15');
-    await field(page, 'Purchase From').fill('Dubai Mall kiosk');
-    await contactForm(page)
-      .getByLabel('Upload Photos')
-      .setInputFiles(file('pack.jpg', 3000, 'image/jpeg'));
-    await submit(page);
-    await expectSent(page);
-    const payload = sentPayload(mockApi.outbox());
-    expect(payload).toMatchObject({
-      department: 'Customer Support',
-      selectedOption: 'productFeedback',
-      brandCategory: 'SNACKS',
-      brandName: 'Rimal Bites',
-      bnf: '4820011',
-      expiry: '2026-03-01',
-      purchaseDate: '2025-01-15',
-      purchaseFrom: 'Dubai Mall kiosk',
-      mailList: ['feedback@example.com', 'quality@example.com'],
-    });
-    expect(payload.photos).toHaveLength(1);
-  });
+      await press(options.getByRole('radio', { name: 'Product feedback' }));
+      const category = radios(page, 'Brand Category');
+      await expect(category.getByRole('radio')).toHaveCount(2);
+      await press(category.getByRole('radio', { name: 'SNACKS' }));
+      expect(await optionLabels(select(page, 'Brand Name'))).toEqual(TARGET_BRANDS);
+      await select(page, 'Brand Name').selectOption('Rimal Bites');
+      await expect(field(page, 'BNF Number')).toHaveAttribute('type', 'tel');
+      await expect(
+        page.getByRole('img', { name: 'Sample pack showing where the BNF number is printed' }),
+      ).toBeVisible();
+      await field(page, 'BNF Number').fill('4820011');
+      const expiry = contactForm(page).getByLabel('Expiry Date');
+      await expect(expiry).toHaveAttribute('type', 'date');
+      await expiry.fill('2026-03-01');
+      await contactForm(page).getByLabel('Purchase Date').fill('2025-01-15');
+      await field(page, 'Purchase From').fill('Dubai Mall kiosk');
+      await contactForm(page)
+        .getByLabel('Upload Photos')
+        .setInputFiles(file('pack.jpg', 3000, 'image/jpeg'));
+      await submit(page);
+      await expectSent(page);
+      const payload = sentPayload(mockApi.outbox());
+      expect(payload).toMatchObject({
+        department: 'Customer Support',
+        selectedOption: 'productFeedback',
+        brandCategory: 'SNACKS',
+        brandName: 'Rimal Bites',
+        bnf: '4820011',
+        expiry: '2026-03-01',
+        purchaseDate: '2025-01-15',
+        purchaseFrom: 'Dubai Mall kiosk',
+        mailList: ['feedback@example.com', 'quality@example.com'],
+      });
+      expect(payload.photos).toHaveLength(1);
+    },
+  );
 
   test('Customer Support → Order tracking needs an Order Number', async ({ page, mockApi }) => {
     await openContact(page);
@@ -380,33 +382,34 @@ test.describe('contact form (SPEC.md sections 2 to 5)', () => {
     ).not.toBeChecked();
   });
 
-  test('an oversize file is skipped and named; nothing typed is lost', async ({
-    page,
-    mockApi,
-  }) => {
-    await openContact(page);
-    await fillGeneral(page, 'HR & Recruitment');
-    await select(page, 'Target Function').selectOption({ label: 'IT' });
-    const resume = contactForm(page).getByLabel('Upload your resume');
-    await resume.setInputFiles([
-      file('cv.pdf', 1024),
-      file('portfolio.pdf', MB5 + 1),
-      file('exactly-5mb.pdf', MB5),
-    ]);
-    const error = contactForm(page).getByRole('alert');
-    await expect(error).toHaveText('portfolio.pdf exceed the 5MB file size limit');
-    await expect(resume).toHaveAttribute('aria-invalid', 'true');
-    await expect(contactForm(page).getByText('2 files selected')).toBeVisible();
-    await expectGeneralKept(page, 'HR & Recruitment');
-    await expect(select(page, 'Target Function')).toHaveValue('it');
+  test(
+    'an oversize file is skipped and named; nothing typed is lost',
+    { tag: '@phone' },
+    async ({ page, mockApi }) => {
+      await openContact(page);
+      await fillGeneral(page, 'HR & Recruitment');
+      await select(page, 'Target Function').selectOption({ label: 'IT' });
+      const resume = contactForm(page).getByLabel('Upload your resume');
+      await resume.setInputFiles([
+        file('cv.pdf', 1024),
+        file('portfolio.pdf', MB5 + 1),
+        file('exactly-5mb.pdf', MB5),
+      ]);
+      const error = contactForm(page).getByRole('alert');
+      await expect(error).toHaveText('portfolio.pdf exceed the 5MB file size limit');
+      await expect(resume).toHaveAttribute('aria-invalid', 'true');
+      await expect(contactForm(page).getByText('2 files selected')).toBeVisible();
+      await expectGeneralKept(page, 'HR & Recruitment');
+      await expect(select(page, 'Target Function')).toHaveValue('it');
 
-    // Drop the 5 MB file too (accepted, but no need to send it) and submit the rest.
-    await press(contactForm(page).getByRole('button', { name: 'Remove exactly-5mb.pdf' }));
-    await expect(contactForm(page).getByText('1 file selected')).toBeVisible();
-    await submit(page);
-    await expectSent(page);
-    expect(mockApi.uploads().map((upload) => upload.name)).toEqual(['cv.pdf']);
-  });
+      // Drop the 5 MB file too (accepted, but no need to send it) and submit the rest.
+      await press(contactForm(page).getByRole('button', { name: 'Remove exactly-5mb.pdf' }));
+      await expect(contactForm(page).getByText('1 file selected')).toBeVisible();
+      await submit(page);
+      await expectSent(page);
+      expect(mockApi.uploads().map((upload) => upload.name)).toEqual(['cv.pdf']);
+    },
+  );
 
   test('a server error keeps every value, says so, and a retry sends it', async ({
     page,

@@ -24,7 +24,7 @@ test.describe('routes', () => {
   });
 
   for (const [path, heading, title] of ROUTES) {
-    test(`${path} renders its main heading and title`, async ({ page }) => {
+    test(`${path} renders its main heading and title`, { tag: '@phone' }, async ({ page }) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(path);
@@ -65,7 +65,7 @@ test.describe('routes', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the Shop link of the navbar goes to /products/1', async ({ page }) => {
+  test('the Shop link of the navbar goes to /products/1', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/about');
     const nav = await mainNav(page);
     const shop = nav.getByRole('link', { name: 'Shop', exact: true });
@@ -82,22 +82,24 @@ test.describe('routes', () => {
     ).toHaveAttribute('aria-current', 'page');
   });
 
-  test('New Release opens (hover on desktop, tap on mobile) and leads to the brand pages', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const nav = await mainNav(page);
-    const trigger = nav.getByRole('button', { name: 'New Release' });
-    const menu = nav.getByRole('list', { name: 'New releases' });
-    await expect(menu).toBeHidden();
-    if (isMobile(page)) await press(trigger);
-    else await trigger.hover();
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await expect(menu.getByRole('link')).toHaveText(['Gourmet', 'Vegan', 'Bites']);
-    await press(menu.getByRole('link', { name: 'Vegan' }));
-    await expect(page).toHaveURL(/\/vegan$/);
-    await expect(page.getByRole('heading', { name: 'Vegan', level: 1 })).toBeVisible();
-  });
+  test(
+    'New Release opens (hover on desktop, tap on mobile) and leads to the brand pages',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/');
+      const nav = await mainNav(page);
+      const trigger = nav.getByRole('button', { name: 'New Release' });
+      const menu = nav.getByRole('list', { name: 'New releases' });
+      await expect(menu).toBeHidden();
+      if (isMobile(page)) await press(trigger);
+      else await trigger.hover();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await expect(menu.getByRole('link')).toHaveText(['Gourmet', 'Vegan', 'Bites']);
+      await press(menu.getByRole('link', { name: 'Vegan' }));
+      await expect(page).toHaveURL(/\/vegan$/);
+      await expect(page.getByRole('heading', { name: 'Vegan', level: 1 })).toBeVisible();
+    },
+  );
 
   test('the sub-category filter keeps its selection in the URL across a reload', async ({
     page,
@@ -154,36 +156,38 @@ test.describe('routes', () => {
     });
   }
 
-  test('product cards lead to their detail page; the detail page leads back to the shop', async ({
-    page,
-  }) => {
-    const kunafa = product(99);
-    await page.goto('/products/1');
-    const card = cardOf(page, kunafa.title);
-    await expect(card).toContainText(kunafa.weight);
-    await expect(card).toContainText('-20%');
-    await press(card.getByRole('link', { name: `Learn more about ${kunafa.title}` }));
-    await expect(page).toHaveURL(/\/product\/99$/);
-    // The weight is wrapped in Unicode isolates, so it keeps its order inside Arabic text.
-    await expect(
-      page.getByText(new RegExp(`^Weight - \u2068?${kunafa.weight}\u2069?$`)),
-    ).toBeVisible();
-    await expect(page.getByText(kunafa.desc)).toBeVisible();
+  test(
+    'product cards lead to their detail page; the detail page leads back to the shop',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const kunafa = product(99);
+      await page.goto('/products/1');
+      const card = cardOf(page, kunafa.title);
+      await expect(card).toContainText(kunafa.weight);
+      await expect(card).toContainText('-20%');
+      await press(card.getByRole('link', { name: `Learn more about ${kunafa.title}` }));
+      await expect(page).toHaveURL(/\/product\/99$/);
+      // The weight is wrapped in Unicode isolates, so it keeps its order inside Arabic text.
+      await expect(
+        page.getByText(new RegExp(`^Weight - \u2068?${kunafa.weight}\u2069?$`)),
+      ).toBeVisible();
+      await expect(page.getByText(kunafa.desc)).toBeVisible();
 
-    // The main image starts as img; the second thumbnail shows img2.
-    const main = page.getByRole('img', { name: kunafa.title });
-    await expect(main).toHaveAttribute('src', /product-99-top/);
-    await press(page.getByRole('button', { name: 'Show image 2 of 2' }));
-    await expect(main).toHaveAttribute('src', /product-99-box/);
-    await expect(page.getByRole('button', { name: 'Show image 2 of 2' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await expect(page.getByRole('heading', { name: 'Top Selling Products' })).toBeVisible();
+      // The main image starts as img; the second thumbnail shows img2.
+      const main = page.getByRole('img', { name: kunafa.title });
+      await expect(main).toHaveAttribute('src', /product-99-top/);
+      await press(page.getByRole('button', { name: 'Show image 2 of 2' }));
+      await expect(main).toHaveAttribute('src', /product-99-box/);
+      await expect(page.getByRole('button', { name: 'Show image 2 of 2' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(page.getByRole('heading', { name: 'Top Selling Products' })).toBeVisible();
 
-    await press(page.getByRole('link', { name: 'Back to Shop' }));
-    await expect(page).toHaveURL(/\/products\/1$/);
-  });
+      await press(page.getByRole('link', { name: 'Back to Shop' }));
+      await expect(page).toHaveURL(/\/products\/1$/);
+    },
+  );
 
   test('the promotion code field is disabled and Add Code opens the prize page in a new window', async ({
     page,

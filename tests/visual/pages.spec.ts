@@ -7,6 +7,7 @@ import {
   ARTWORK_MASK_COLOR,
   FIXED_TIME,
   artworkOf,
+  expectScreenshot,
   hideVideos,
   stillArtwork,
   trackNetwork,
@@ -75,7 +76,7 @@ for (const route of routes) {
         await hideVideos(page);
         await page.evaluate(() => window.scrollTo(0, 0));
 
-        await expect(page).toHaveScreenshot(`${slug(route)}--${language}.png`, {
+        await expectScreenshot(page, `${slug(route)}--${language}.png`, {
           fullPage: true,
           ...(language === 'en'
             ? {}

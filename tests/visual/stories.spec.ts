@@ -17,6 +17,7 @@ import {
   ARTWORK_MASK_COLOR,
   FIXED_TIME,
   artworkOf,
+  expectScreenshot,
   hideVideos,
   stillArtwork,
   trackNetwork,
@@ -390,12 +391,8 @@ async function shoot(page: Page, name: string, masked: boolean) {
   const options = masked ? { mask: artworkOf(root), maskColor: ARTWORK_MASK_COLOR } : {};
   // A modal dialog, drawer, toast or floating button is fixed to the viewport and reaches
   // beyond the story root's box: then the viewport is the picture.
-  let t0 = Date.now();
   const target = (await showsOverlay(page)) ? page : root;
-  if (process.env.VISUAL_TIMING) console.log(`TIMING overlay ${Date.now() - t0}`);
-  t0 = Date.now();
-  await expect.soft(target).toHaveScreenshot(name, options);
-  if (process.env.VISUAL_TIMING) console.log(`TIMING screenshot ${Date.now() - t0}`);
+  await expectScreenshot(target, name, options);
 }
 
 /** True when the story shows something in the top layer or fixed to the viewport. */
@@ -475,25 +472,16 @@ test.describe('stories', () => {
       test.describe.configure({ mode: 'default' });
       for (const story of ofRun) {
         test(story.id, async ({ previews }) => {
-          let t0 = Date.now();
-          const lap = (what: string) => {
-            if (process.env.VISUAL_TIMING) console.log(`TIMING ${what} ${Date.now() - t0}`);
-            t0 = Date.now();
-          };
           const { preview, parameters, pinnedLocale } = await renderStory(previews, story);
           const { page } = preview;
-          lap('render');
           expect(parameters, `story ${story.id} could not be read`).toBeDefined();
           if (!isShot(story)) return;
           await shoot(page, `${story.id}.png`, false);
-          lap('shoot-en');
           // A story pinned to a language of its own has just been shot in it.
           if (pinnedLocale !== undefined) return;
           for (const locale of extraLocales) {
             await switchLanguage(preview, locale);
-            lap('switch');
             await shoot(page, `${story.id}-${locale}.png`, true);
-            lap('shoot-other');
           }
         });
       }

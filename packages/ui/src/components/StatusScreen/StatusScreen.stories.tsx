@@ -1,0 +1,317 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { formatNumber } from '@rimal/i18n';
+import { AlertIcon, CheckIcon } from '../../icons';
+import { useServices } from '../../services';
+import { Button, buttonStyles } from '../Button';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { StatusScreen } from './StatusScreen';
+
+const outcomes = [
+  'orderConfirmed',
+  'notFound',
+  'checkoutEmpty',
+  'paymentFailed',
+  'orderNotFound',
+  'productError',
+] as const;
+
+interface OutcomeProps {
+  /** Which of the shop's full-page outcomes to show, with its real texts. */
+  kind: (typeof outcomes)[number];
+  /** Offered as "Try again" on the product error; without it that screen has no action. */
+  onRetry?: () => void;
+  focusOnMount?: boolean;
+}
+
+/** The outcomes the shop builds on StatusScreen, with the tone, art and actions each uses. */
+function Outcome({ kind, onRetry, focusOnMount }: OutcomeProps) {
+  const { t, i18n } = useTranslation('checkout');
+  const { t: tCommon } = useTranslation('common');
+  const { t: tShop } = useTranslation('shop');
+  const services = useServices();
+  const primary = buttonStyles({ variant: 'primary', size: 'lg' });
+  const continueShopping = (
+    <Link to="/products/1" className={primary}>
+      {t('summary.continueShopping')}
+    </Link>
+  );
+  switch (kind) {
+    case 'orderConfirmed':
+      return (
+        <StatusScreen
+          focusOnMount={focusOnMount}
+          art={<CheckIcon size="lg" />}
+          heading={t('confirmed.title')}
+          actions={continueShopping}
+        >
+          <p>{t('confirmed.thanks')}</p>
+        </StatusScreen>
+      );
+    case 'notFound':
+      return (
+        <StatusScreen
+          focusOnMount={focusOnMount}
+          art={formatNumber(404, i18n.language, { useGrouping: false })}
+          heading={tCommon('notFound.title')}
+          actions={
+            <Link to="/" className={primary}>
+              {tCommon('notFound.backHome')}
+            </Link>
+          }
+        >
+          <p>{tCommon('notFound.description')}</p>
+        </StatusScreen>
+      );
+    case 'checkoutEmpty':
+      return (
+        <StatusScreen
+          focusOnMount={focusOnMount}
+          heading={t('summary.empty')}
+          actions={continueShopping}
+        />
+      );
+    case 'paymentFailed':
+      return (
+        <StatusScreen
+          focusOnMount={focusOnMount}
+          tone="critical"
+          art={<AlertIcon size="lg" />}
+          heading={t('failed.title')}
+          actions={continueShopping}
+        />
+      );
+    case 'orderNotFound':
+      return (
+        <StatusScreen
+          focusOnMount={focusOnMount}
+          tone="critical"
+          heading={t('success.title')}
+          actions={
+            <>
+              <a
+                href={services.links.supportChatUrl}
+                target="_blank"
+                rel="noreferrer"
+                className={buttonStyles({ variant: 'secondary', size: 'lg' })}
+              >
+                {tCommon('support.chat')}
+                <VisuallyHidden>{` ${tCommon('footer.opensInNewTab')}`}</VisuallyHidden>
+              </a>
+              {continueShopping}
+            </>
+          }
+        >
+          <p>{t('errors.orderNotFound')}</p>
+        </StatusScreen>
+      );
+    case 'productError':
+      return (
+        <StatusScreen
+          focusOnMount={focusOnMount}
+          tone="critical"
+          heading={tShop('detail.error')}
+          actions={
+            onRetry && (
+              <Button size="lg" onClick={() => onRetry()}>
+                {tShop('detail.retry')}
+              </Button>
+            )
+          }
+        >
+          <p>{tShop('detail.errorHint')}</p>
+        </StatusScreen>
+      );
+  }
+}
+
+/**
+ * Marks itself once its effects have run. A parent's effects run after its children's, so by
+ * then StatusScreen has moved focus, if it was going to.
+ */
+function AfterEffects({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.setAttribute('data-effects-ran', 'true');
+  }, []);
+  return <div ref={ref}>{children}</div>;
+}
+
+const meta = {
+  title: 'Pages/StatusScreen',
+  component: Outcome,
+  parameters: { layout: 'fullscreen' },
+  args: { kind: 'orderConfirmed' },
+  argTypes: { kind: { control: 'select', options: outcomes } },
+} satisfies Meta<typeof Outcome>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const TEXT = 'rgb(59, 35, 20)';
+const CRITICAL = 'rgb(163, 38, 42)';
+
+const focusedHeading = async (canvasElement: HTMLElement, name: string) => {
+  const heading = within(canvasElement).getByRole('heading', { level: 1, name });
+  // StatusScreen focuses its heading in an effect, after the first paint.
+  await waitFor(() => expect(heading).toHaveFocus());
+  return heading;
+};
+
+export const NeutralWithArtAndAction: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = await focusedHeading(canvasElement, 'Your order is confirmed!');
+    await expect(heading).toHaveAttribute('data-tone', 'neutral');
+    await expect(getComputedStyle(heading).color).toBe(TEXT);
+    await expect(canvas.getByText(/^Thank you for shopping with Rimal\./)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
+      'href',
+      '/products/1',
+    );
+    const art = heading.previousElementSibling!;
+    await expect(art).toHaveAttribute('aria-hidden', 'true');
+    await expect(art.querySelector('svg')).toBeVisible();
+  },
+};
+
+/** The art is decoration: "404" is seen but not read, the heading says it in words. */
+export const NeutralWithTextArt: Story = {
+  args: { kind: 'notFound' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await focusedHeading(canvasElement, 'Opps! Page Not Found');
+    const art = canvas.getByText('404');
+    await expect(art).toBeVisible();
+    await expect(art).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const HeadingAndActionOnly: Story = {
+  args: { kind: 'checkoutEmpty' },
+  play: async ({ canvasElement }) => {
+    const heading = await focusedHeading(canvasElement, 'Your cart is empty.');
+    const screen = heading.closest('section')!;
+    // No art and no body text: only the heading and the way back.
+    await expect(screen.children).toHaveLength(2);
+    await expect(screen).toHaveTextContent(/^Your cart is empty\.Continue Shopping$/);
+  },
+};
+
+export const Critical: Story = {
+  args: { kind: 'paymentFailed' },
+  play: async ({ canvasElement }) => {
+    const heading = await focusedHeading(canvasElement, 'Sorry payment failed!');
+    await expect(heading).toHaveAttribute('data-tone', 'critical');
+    await expect(getComputedStyle(heading).color).toBe(CRITICAL);
+    await expect(heading.previousElementSibling).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+/** Keyboard users go on from the focused heading straight to the actions, in order. */
+export const CriticalWithTwoActions: Story = {
+  args: { kind: 'orderNotFound' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await focusedHeading(canvasElement, 'Payment received');
+    await expect(
+      canvas.getByText(/^Your payment went through, but we could not find your order/),
+    ).toBeVisible();
+    const support = canvas.getByRole('link', {
+      name: 'Chat with our support team (opens in a new tab)',
+    });
+    await expect(support).toHaveAttribute('target', '_blank');
+    await userEvent.tab();
+    await expect(support).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Continue Shopping' })).toHaveFocus();
+  },
+};
+
+export const CriticalWithRetry: Story = {
+  args: { kind: 'productError', onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    await focusedHeading(canvasElement, 'We could not load this product.');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const CriticalWithoutActions: Story = {
+  args: { kind: 'productError' },
+  play: async ({ canvasElement }) => {
+    const heading = await focusedHeading(canvasElement, 'We could not load this product.');
+    const screen = within(heading.closest('section')!);
+    await expect(screen.getByText(/^Please check your connection and try again/)).toBeVisible();
+    await expect(screen.queryByRole('button')).toBeNull();
+    await expect(screen.queryByRole('link')).toBeNull();
+  },
+};
+
+/** With `focusOnMount` off the screen leaves focus where it was. */
+export const WithoutFocusOnMount: Story = {
+  args: { kind: 'checkoutEmpty', focusOnMount: false },
+  render: (args) => (
+    <AfterEffects>
+      <Outcome {...args} />
+    </AfterEffects>
+  ),
+  play: async ({ canvasElement }) => {
+    const heading = within(canvasElement).getByRole('heading', { level: 1 });
+    await waitFor(() =>
+      expect(heading.closest('[data-effects-ran]')).toHaveAttribute('data-effects-ran', 'true'),
+    );
+    await expect(heading).not.toHaveFocus();
+  },
+};
+
+export const ArabicNeutral: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const heading = await focusedHeading(canvasElement, 'تم تأكيد طلبك!');
+    await expect(getComputedStyle(heading).direction).toBe('rtl');
+    await expect(within(canvasElement).getByRole('link', { name: 'متابعة التسوق' })).toBeVisible();
+  },
+};
+
+export const ArabicCriticalWithTwoActions: Story = {
+  globals: { locale: 'ar' },
+  args: { kind: 'orderNotFound' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await focusedHeading(canvasElement, 'تم استلام الدفعة');
+    const support = canvas.getByRole('link', {
+      name: 'تحدّث مع فريق الدعم (يُفتح في علامة تبويب جديدة)',
+    });
+    await userEvent.tab();
+    await expect(support).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'متابعة التسوق' })).toHaveFocus();
+  },
+};
+
+export const JapaneseCritical: Story = {
+  globals: { locale: 'ja' },
+  args: { kind: 'paymentFailed' },
+  play: async ({ canvasElement }) => {
+    const heading = await focusedHeading(
+      canvasElement,
+      '申し訳ございません。お支払いに失敗しました',
+    );
+    await expect(getComputedStyle(heading).color).toBe(CRITICAL);
+    await expect(within(canvasElement).getByRole('link', { name: '買い物を続ける' })).toBeVisible();
+  },
+};
+
+export const JapaneseNeutralWithTextArt: Story = {
+  globals: { locale: 'ja' },
+  args: { kind: 'notFound' },
+  play: async ({ canvasElement }) => {
+    await focusedHeading(canvasElement, 'ページが見つかりません');
+    await expect(within(canvasElement).getByText('404')).toHaveAttribute('aria-hidden', 'true');
+  },
+};

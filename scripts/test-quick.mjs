@@ -52,7 +52,7 @@ const steps = [
   [
     'e2e',
     specs.size > 0 &&
-      `npx playwright test -c tests/playwright.config.ts --project desktop ${[...specs].join(' ')}`,
+      `npx playwright test -c tests/playwright.config.ts --project=desktop ${[...specs].join(' ')}`,
   ],
 ].filter(([, command]) => command);
 

@@ -182,6 +182,10 @@ function layoutBoxes(canvasElement: HTMLElement) {
 }
 
 const loadsWithoutShift: Story['play'] = async ({ canvasElement }) => {
+  // In Storybook's preview the play can start before the web fonts are in and the first frame
+  // is laid out with them: measured then, the skeleton's boxes are not yet where they settle.
+  await document.fonts.ready;
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   const before = layoutBoxes(canvasElement);
   await expect(before.main.height).toBeCloseTo(before.main.width, 0);
   await expect(before.thumbnails).toHaveLength(2);

@@ -32,15 +32,23 @@ type Story = StoryObj<typeof meta>;
 const flagIn = (canvasElement: HTMLElement) =>
   canvasElement.querySelector<SVGSVGElement>('p > svg');
 
-/** Decorative, never focusable, drawn on the 3:2 grid; `marks` are fills the flag must contain. */
-const expectFlag = async (canvasElement: HTMLElement, name: string, marks: string[]) => {
+/**
+ * Decorative, never focusable, drawn on the 3:2 grid in more than one colour (fill or stroke).
+ * That each language has a drawing of its own is AllLanguages' check; the colours themselves are
+ * the drawings' data, in flags.tsx.
+ */
+const expectFlag = async (canvasElement: HTMLElement, name: string) => {
   const svg = flagIn(canvasElement)!;
   await expect(svg).toBeInTheDocument();
   await expect(svg).toHaveAttribute('aria-hidden', 'true');
   await expect(svg).toHaveAttribute('focusable', 'false');
   await expect(svg).toHaveAttribute('viewBox', '0 0 30 20');
-  const fills = [...svg.querySelectorAll('[fill]')].map((shape) => shape.getAttribute('fill'));
-  for (const mark of marks) await expect(fills).toContain(mark);
+  const colours = [...svg.querySelectorAll('[fill], [stroke]')].flatMap((shape) =>
+    [shape.getAttribute('fill'), shape.getAttribute('stroke')].filter(
+      (colour) => colour !== null && colour !== 'none',
+    ),
+  );
+  await expect(new Set(colours).size).toBeGreaterThan(1);
   const box = svg.getBoundingClientRect();
   await expect(box.width / box.height).toBeCloseTo(1.5, 1);
   // The name beside the flag is all a screen reader gets.
@@ -48,37 +56,37 @@ const expectFlag = async (canvasElement: HTMLElement, name: string, marks: strin
 };
 
 export const English: Story = {
-  play: ({ canvasElement }) => expectFlag(canvasElement, 'English', ['#012169']),
+  play: ({ canvasElement }) => expectFlag(canvasElement, 'English'),
 };
 
 export const Arabic: Story = {
   args: { language: 'ar' },
-  play: ({ canvasElement }) => expectFlag(canvasElement, 'العربية', ['#00732f', '#000', '#ff0000']),
+  play: ({ canvasElement }) => expectFlag(canvasElement, 'العربية'),
 };
 
 export const Russian: Story = {
   args: { language: 'ru' },
-  play: ({ canvasElement }) => expectFlag(canvasElement, 'Русский', ['#0039a6', '#d52b1e']),
+  play: ({ canvasElement }) => expectFlag(canvasElement, 'Русский'),
 };
 
 export const Hindi: Story = {
   args: { language: 'hi' },
-  play: ({ canvasElement }) => expectFlag(canvasElement, 'हिन्दी', ['#ff9933', '#138808']),
+  play: ({ canvasElement }) => expectFlag(canvasElement, 'हिन्दी'),
 };
 
 export const Chinese: Story = {
   args: { language: 'zh' },
-  play: ({ canvasElement }) => expectFlag(canvasElement, '中文', ['#de2910', '#ffde00']),
+  play: ({ canvasElement }) => expectFlag(canvasElement, '中文'),
 };
 
 export const Japanese: Story = {
   args: { language: 'ja' },
-  play: ({ canvasElement }) => expectFlag(canvasElement, '日本語', ['#bc002d']),
+  play: ({ canvasElement }) => expectFlag(canvasElement, '日本語'),
 };
 
 export const Korean: Story = {
   args: { language: 'ko' },
-  play: ({ canvasElement }) => expectFlag(canvasElement, '한국어', ['#cd2e3a', '#0047a0']),
+  play: ({ canvasElement }) => expectFlag(canvasElement, '한국어'),
 };
 
 /** A code with no drawing renders nothing rather than a blank box. */

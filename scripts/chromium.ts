@@ -1,4 +1,4 @@
-/** Debian's Chromium and the flags it needs on these offline machines (see TOOLING.md). */
+/** Debian's Chromium and the flags it needs on these offline machines (see docs/tooling.md §3). */
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export const chromiumArgs = [

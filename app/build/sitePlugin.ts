@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 
-/** Routes listed in the sitemap (SPEC.md section 2; detail pages come from the catalog). */
+/** Routes listed in the sitemap (docs/requirements.md §2; detail pages come from the catalog). */
 const publicRoutes = [
   '/',
   '/products/1',

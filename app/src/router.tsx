@@ -55,7 +55,7 @@ const withHandle = (route: RouteObject, extra: Omit<RouteHandle, 'namespaces'>):
 
 const featured: ContentRead = { method: 'featuredProducts', args: [FEATURED_TYPE] };
 
-/** SPEC.md section 2, path for path (including its spellings `/succsess` and `/check_out`). */
+/** docs/requirements.md §2, path for path (including its spellings `/succsess` and `/check_out`). */
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,

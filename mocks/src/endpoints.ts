@@ -1,4 +1,4 @@
-/** Base URLs of the three demo back ends plus the content token (CONTRACT.md, "Demo back-end addresses"). */
+/** Base URLs of the three demo back ends plus the content token (docs/contracts.md §5). */
 export interface DemoEndpoints {
   /** Content service (Strapi v4 REST), e.g. `/demo-api/content/api`. */
   readonly content: string;

@@ -1,6 +1,6 @@
 /**
- * Switches for each demo back end (DEMO-CATALOG.md "Scenarios"), so every loading, error and
- * empty state of SPEC.md sections 4 and 8 can be shown: per group `content | shop | mail`,
+ * Switches for each demo back end (docs/demo-catalog.md §5), so every loading, error and
+ * empty state of docs/requirements.md §4 and §8 can be shown: per group `content | shop | mail`,
  * one of `normal | slow | error | network | empty`.
  */
 import { delay, http, HttpResponse } from 'msw';

@@ -1,7 +1,7 @@
 /**
  * What the demo back ends remember between requests: checkout sessions, order references,
  * orders, used prize codes, and the mail log. It lives in a `StateStore`: sessionStorage in a
- * browser (so a reload in the middle of checkout keeps the session, DEMO-CATALOG.md) and
+ * browser (so a reload in the middle of checkout keeps the session, docs/demo-catalog.md §3.2) and
  * memory in Node.
  */
 

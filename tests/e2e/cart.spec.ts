@@ -57,7 +57,7 @@ const plusOf = (page: Page, title: string) =>
 const minusOf = (page: Page, title: string) =>
   lineOf(cartDrawer(page), title).getByRole('button', { name: `Decrease quantity of ${title}` });
 
-test.describe('cart rules (SPEC.md sections 4 and 5)', () => {
+test.describe('cart rules (docs/requirements.md §4 and §5)', () => {
   test(
     'adding a product again merges into its line and raises the quantity',
     { tag: '@phone' },
@@ -73,7 +73,7 @@ test.describe('cart rules (SPEC.md sections 4 and 5)', () => {
       const line = lineOf(drawer, DATES.title);
       await expect(quantityOf(page, DATES.title)).toHaveText('2');
       await expect(line).toContainText(`2 × ${await aed(page, 12.5)}`);
-      // Image, title, weight and the first 50 characters of the description (SPEC.md section 2).
+      // Image, title, weight and the first 50 characters of the description (docs/requirements.md §2).
       await expect(line.getByRole('img')).toHaveCount(0); // decorative: alt=""
       await expect(line.locator('img')).toHaveAttribute('src', /product-90/);
       await expect(line).toContainText(DATES.weight);
@@ -157,7 +157,7 @@ test.describe('cart rules (SPEC.md sections 4 and 5)', () => {
     await chooseQuantity(page, 10);
     await press(page.getByRole('button', { name: 'ADD TO CART', exact: true }));
     await expect(toast(page, `${DATES.title} added to the cart`)).toBeVisible();
-    // The detail stepper is unbounded (SPEC.md section 4); the cart caps the line at 10.
+    // The detail stepper is unbounded (docs/requirements.md §4); the cart caps the line at 10.
     await press(page.getByRole('button', { name: 'ADD TO CART', exact: true }));
     await expect(toast(page, 'You can order at most 10 of this product')).toBeVisible();
 

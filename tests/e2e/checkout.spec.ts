@@ -22,7 +22,7 @@ const CART = [
   { id: 99, quantity: 2 },
 ];
 const ITEMS = 72.5;
-// SPEC.md section 9: 50% of 72.50 is 36.25, truncated to 36; 36.50 left is under 50: AED 20 delivery.
+// docs/requirements.md §9: 50% of 72.50 is 36.25, truncated to 36; 36.50 left is under 50: AED 20 delivery.
 const PRIZE_DISCOUNT = 36;
 
 const summary = (page: Page) => page.getByRole('region', { name: /^Order Summary/ });
@@ -72,7 +72,7 @@ async function expectConfirmed(page: Page) {
   await expect(page.getByText('Thank you for shopping with Rimal.')).toBeVisible();
 }
 
-test.describe('coupon and prize codes (DEMO-CATALOG.md)', () => {
+test.describe('coupon and prize codes (docs/demo-catalog.md §3.1)', () => {
   test(
     'WIN50OFF01 gives 50% of the items total, truncated to whole AED',
     { tag: '@phone' },
@@ -102,7 +102,7 @@ test.describe('coupon and prize codes (DEMO-CATALOG.md)', () => {
           `Congratulations, you won ${prize}! Please contact our support team to claim your prize.`,
         ),
       ).toBeVisible();
-      // SPEC.md section 9: any record with a winItemName earns the 50% discount.
+      // docs/requirements.md §9: any record with a winItemName earns the 50% discount.
       await expectTotals(page, {
         discount: PRIZE_DISCOUNT,
         delivery: 20,
@@ -149,7 +149,7 @@ test.describe('coupon and prize codes (DEMO-CATALOG.md)', () => {
   });
 });
 
-test.describe('customer details (SPEC.md section 5)', () => {
+test.describe('customer details (docs/requirements.md §5)', () => {
   test(
     'every field is required, email and phone are checked, the city must be listed',
     { tag: '@phone' },
@@ -214,7 +214,7 @@ test.describe('customer details (SPEC.md section 5)', () => {
   );
 });
 
-test.describe('payment (DEMO-CATALOG.md demo card form)', () => {
+test.describe('payment (docs/demo-catalog.md §3.3)', () => {
   test(
     'card 4242… pays: order confirmed, cart emptied, the prize code is spent',
     { tag: '@phone' },
@@ -352,7 +352,7 @@ test.describe('payment (DEMO-CATALOG.md demo card form)', () => {
   test('a return with the session_id of an unpaid session keeps the checkout form', async ({
     page,
   }) => {
-    // SPEC.md section 4: "If it is not complete, the checkout form stays."
+    // docs/requirements.md §4: "If it is not complete, the checkout form stays."
     await openCheckout(page);
     await fillCustomer(page);
     const sessionId = sessionIdOf(await continueToPayment(page));

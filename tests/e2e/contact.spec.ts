@@ -4,7 +4,7 @@ import { press } from './support/shop';
 
 const REQUIRED = 'This field is required';
 const THANKS = 'Thanks for contacting will get back soon !';
-const MB5 = 5 * 1024 * 1024; // 5242880 bytes, the largest file accepted (SPEC.md section 5)
+const MB5 = 5 * 1024 * 1024; // 5242880 bytes, the largest file accepted (docs/requirements.md §5)
 
 const TARGET_BRANDS = [
   'Rimal Gourmet',
@@ -112,7 +112,7 @@ async function optionLabels(locator: Locator) {
   return locator.locator('option:not([value=""])').allTextContents();
 }
 
-test.describe('contact form (SPEC.md sections 2 to 5)', () => {
+test.describe('contact form (docs/requirements.md §2 to §5)', () => {
   test(
     'general fields are required; General inquiries asks for a Message; success resets the form',
     { tag: '@phone' },

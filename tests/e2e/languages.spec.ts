@@ -21,7 +21,7 @@ async function chooseLanguage(page: Page, from: string, nativeName: string) {
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
   await press(menu.getByRole('menuitemradio', { name: nativeName }));
-  // SPEC.md section 2: selecting a language closes the dropdown.
+  // docs/requirements.md §2: selecting a language closes the dropdown.
   await expect(menu).toBeHidden();
 }
 
@@ -52,7 +52,7 @@ async function expectLanguage(page: Page, code: LanguageCode, dir: 'ltr' | 'rtl'
 /** The switcher on a phone: into right to left, and into a CJK script. */
 const onPhoneToo = new Set(['ar', 'ja']);
 
-test.describe('languages (SPEC.md section 1)', () => {
+test.describe('languages (docs/requirements.md §1)', () => {
   for (const { code, nativeName, dir } of LANGUAGES) {
     const details = onPhoneToo.has(code) ? { tag: '@phone' } : {};
     test(

@@ -60,7 +60,7 @@ const CASES: { name: string; stored: string; expected: [number, number][] }[] = 
   },
 ];
 
-test.describe('corrupt cart storage on start (SPEC.md section 2 "Startup")', () => {
+test.describe('corrupt cart storage on start (docs/requirements.md §2.14)', () => {
   for (const { name, stored, expected } of CASES) {
     test(`${name}: the site starts with a sanitized cart`, async ({ page }) => {
       const errors: string[] = [];

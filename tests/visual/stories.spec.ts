@@ -347,7 +347,7 @@ async function renderStory(previews: Previews, story: Story) {
   const violations = await scan(page, id);
   expect(violations.length, `story ${id} has axe violations:\n${violations.join('\n')}`).toBe(0);
   lap('scan');
-  // A toast that closes by itself (2 or 3 s, SPEC.md section 9) may or may not still be up by
+  // A toast that closes by itself (2 or 3 s, docs/requirements.md §9) may or may not still be up by
   // now: wait until it has gone, so the picture never depends on timing. Toasts that stay (the
   // Toast stories' 60 s ones) are still there when this gives up.
   await expect

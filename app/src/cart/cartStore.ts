@@ -11,7 +11,7 @@ import {
   type Product,
 } from '@rimal/core';
 
-/** SPEC.md section 2 "Startup": the cart lives in browser storage under `root`, version 1. */
+/** docs/requirements.md §2.14: the cart lives in browser storage under `root`, version 1. */
 export const CART_STORAGE_KEY = 'root';
 export const CART_STORAGE_VERSION = 1;
 

@@ -4,7 +4,7 @@ import { createCartStore } from './cartStore';
 /** The one cart of the site, kept in localStorage. */
 export const useCart = createCartStore(window.localStorage);
 
-/** SPEC.md "Startup": wait for the stored cart, but never longer than 5000 ms. */
+/** docs/requirements.md §2.14: wait for the stored cart, but never longer than 5000 ms. */
 export const CART_HYDRATION_TIMEOUT_MS = 5000;
 
 export function useCartHydrated(): boolean {

@@ -4,7 +4,7 @@ import { BrandProducts, GourmetPromo, type BrandPageId } from '@rimal/ui';
 import { PageMeta } from '../layout/PageMeta';
 import { useMedia } from '../useMedia';
 
-/** SPEC.md section 2: the fixed products each brand page links to, in order. */
+/** docs/requirements.md §2: the fixed products each brand page links to, in order. */
 const brandProductIds: Record<BrandPageId, readonly number[]> = {
   gourmet: [99, 95, 98, 104, 103, 96],
   vegan: [91, 94, 92, 90],

@@ -25,7 +25,7 @@ function ProductListing({ categoryId }: { categoryId: number }) {
   const [params, setParams] = useSearchParams();
   const selected = catalogIdsFrom(params.get('sub'));
 
-  // SPEC.md section 4: a failed sub-category load is ignored (the filter simply stays empty).
+  // docs/requirements.md §4: a failed sub-category load is ignored (the filter simply stays empty).
   const subCategories = useLoad(`sub:${categoryId}`, () =>
     content.subCategories(categoryId).catch(() => []),
   );

@@ -1,4 +1,4 @@
-/** Stylised leadership busts, numbered 1..4 by position (SPEC.md section 2, About). */
+/** Stylised leadership busts, numbered 1..4 by position (docs/requirements.md §2.7). */
 import { artPalette as c } from '../../src/catalog';
 import { darken, lighten, linear, radial, svgDoc } from './svg';
 

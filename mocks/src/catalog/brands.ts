@@ -1,4 +1,4 @@
-/** The 14 product brands of the Target Brand list (CONTRACT.md); brand names, never translated. */
+/** The 14 product brands of the Target Brand list (docs/contracts.md §3); brand names, never translated. */
 export const productBrands = [
   'Rimal Gourmet',
   'Rimal Vegan',
@@ -18,7 +18,7 @@ export const productBrands = [
 
 export type ProductBrand = (typeof productBrands)[number];
 
-/** Product ids the brand pages link to, in display order (SPEC.md section 2, Brand pages). */
+/** Product ids the brand pages link to, in display order (docs/requirements.md §2.6). */
 export const brandLines = {
   gourmet: [99, 95, 98, 104, 103, 96],
   vegan: [91, 94, 92, 90],

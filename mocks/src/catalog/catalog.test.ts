@@ -18,7 +18,7 @@ const attributesOf = (id: number) => {
   return product.attributes;
 };
 
-describe('demo catalog (DEMO-CATALOG.md)', () => {
+describe('demo catalog (docs/demo-catalog.md §2)', () => {
   it('has categories 1, 2 and 3, each with at least three sub-categories', () => {
     expect(categories.map((category) => category.id)).toEqual([1, 2, 3]);
     for (const category of categories) {

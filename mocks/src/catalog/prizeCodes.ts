@@ -2,7 +2,7 @@ import type { PrizeCodeRecord } from './types';
 
 const qr = (code: string) => `https://promo.rimal.example/claim/${code}`;
 
-/** The prize codes the demo shop API knows (DEMO-CATALOG.md, Shop API). */
+/** The prize codes the demo shop API knows (docs/demo-catalog.md §3.1). */
 export const prizeCodes: readonly PrizeCodeRecord[] = [
   {
     code: 'WIN50OFF01',

@@ -3,7 +3,7 @@ import { productImage } from './media';
 import type { ProductAttributes, StrapiProduct } from './types';
 
 /*
- * The demo catalog as Strapi v4 records. Fixed facts from DEMO-CATALOG.md:
+ * The demo catalog as Strapi v4 records. Fixed facts from docs/demo-catalog.md §2.5:
  * 95 out of stock; 100, 101, 102 flash sale (limit 2); 99 discounted 37.50 -> 30.00 (20 %),
  * max 2, category 1; 90 at 12.50, max 10, category 1; 103 without max_order_qut; every other
  * product max_order_qut >= 5.

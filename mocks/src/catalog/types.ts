@@ -59,7 +59,7 @@ export interface ProductAttributes extends StrapiTimestamps {
   /** Discount in percent, shown on the badge. */
   discoamount: number | null;
   outofstock: boolean;
-  /** Absent on purpose for one product (103): the cart's default of 2 applies (SPEC.md section 5). */
+  /** Absent on purpose for one product (103): the cart's default of 2 applies (docs/requirements.md §5). */
   max_order_qut?: number;
   flash_sale: boolean;
   flash_sale_product_pcs: number | null;

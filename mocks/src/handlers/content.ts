@@ -47,7 +47,7 @@ interface Collection {
 }
 
 /**
- * The content service (Strapi v4 REST, DEMO-CATALOG.md "Content service"): products,
+ * The content service (Strapi v4 REST, docs/demo-catalog.md §2): products,
  * categories and sub-categories, read-only, behind the bearer token.
  */
 export function createContentHandlers(

@@ -6,10 +6,10 @@ import { nextId, rememberUploadedBody, updateState, uploadedBody } from '../stat
 import type { MailKind, UploadedFileRecord } from '../state';
 import { isRecord, nonEmptyString, readJson } from './body';
 
-/** Largest accepted upload, per file (SPEC.md section 5). */
+/** Largest accepted upload, per file (docs/requirements.md §5). */
 export const MAX_UPLOAD_BYTES = 5242880;
 
-/** Department values the contact form sends: the English labels (CONTRACT.md). */
+/** Department values the contact form sends: the English labels (docs/contracts.md §2). */
 export const departmentValues = [
   'Customer Support',
   'Sales & Distribution Inquiries',
@@ -48,7 +48,7 @@ export function contactProblem(body: unknown, kind: MailKind): string | undefine
 const isFile = (value: FormDataEntryValue): value is File => typeof value !== 'string';
 
 /**
- * The mail service (DEMO-CATALOG.md "Mail service"): uploads, and the register and sendmail
+ * The mail service (docs/demo-catalog.md §4): uploads, and the register and sendmail
  * calls of the contact form. Bodies are logged for tests (`mailOutbox()`).
  */
 export function createMailHandlers(endpoints: Pick<DemoEndpoints, 'mail'>): HttpHandler[] {

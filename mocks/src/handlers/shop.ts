@@ -8,7 +8,7 @@ import { nextId, updateState } from '../state';
 import type { CheckoutLine, CheckoutSession, MockState, OrderRecord } from '../state';
 import { isRecord, nonEmptyString, randomToken, readJson, roundMoney } from './body';
 
-/** Test cards of the demo payment form (DEMO-CATALOG.md, "Demo payment"). */
+/** Test cards of the demo payment form (docs/demo-catalog.md §3.3). */
 export const DEMO_CARDS = {
   pays: '4242424242424242',
   declined: '4000000000000002',
@@ -74,7 +74,7 @@ function refreshStatus(session: CheckoutSession, now: number): CheckoutSession['
 const codeFields = ['code', 'couponCode', 'prizeCode', 'coupon'] as const;
 
 /**
- * The prize code an order spends. The order payload of SPEC.md has no code field, so the demo
+ * The prize code an order spends. The order payload of docs/requirements.md §3.5 has no code field, so the demo
  * takes one sent under a common name, or a known code inside `descripon`, or else the code
  * that was verified before the order's checkout session opened.
  */
@@ -156,7 +156,7 @@ function findSessionBySecret(state: MockState, clientSecret: unknown) {
 }
 
 /**
- * The shop API (DEMO-CATALOG.md "Shop API"): prize codes, checkout sessions, order reference,
+ * The shop API (docs/demo-catalog.md §3): prize codes, checkout sessions, order reference,
  * order, and the demo payment that stands in for Stripe's embedded form.
  */
 export function createShopHandlers(

@@ -149,7 +149,7 @@ describe('HTTP mock server (real network boundary)', () => {
     expect(results.missing).toBe(404);
   }, 30000);
 
-  it('exposes the endpoints of CONTRACT.md for its port', () => {
+  it('exposes the endpoints of docs/contracts.md §5.3 for its port', () => {
     expect(server.endpoints).toEqual({
       content: `${server.url}/content/api`,
       media: `${server.url}/content`,

@@ -8,5 +8,5 @@ export const BRAND = {
   address: 'Dubai Industrial City, Dubai, UAE',
 } as const;
 
-/** The fixed `brand` value of every order (SPEC.md section 9). */
+/** The fixed `brand` value of every order (docs/requirements.md §9). */
 export const ORDER_BRAND = BRAND.name;

@@ -13,13 +13,13 @@ export interface AddToCartResult {
   refusal?: CartRefusal;
 }
 
-/** SPEC.md section 5: "a fallback default of max_order_qut seems to be 2". */
+/** docs/requirements.md §5: "a fallback default of max_order_qut seems to be 2". */
 export const DEFAULT_MAX_ORDER_QUANTITY = 2;
 
 /**
  * The most units one cart line may hold.
  *
- * SPEC.md section 5 is unclear about max_order_qut ("the add goes through when the quantity
+ * docs/requirements.md §5 is unclear about max_order_qut ("the add goes through when the quantity
  * already in the cart is below max_order_qut or max_order_qut is not 2"). We read it as a cap
  * on the line quantity for every product, with 2 when the product sets none (or sets
  * something that is not a positive whole number). We differ from the original in one way:
@@ -56,8 +56,8 @@ function flashSaleLimitReached(lines: readonly CartLine[], product: Product): nu
 }
 
 /**
- * Adds units of a product, merging into its line when present (SPEC.md section 4) after the
- * checks of SPEC.md section 5: out of stock, flash-sale line limit, then the quantity cap.
+ * Adds units of a product, merging into its line when present (docs/requirements.md §4) after the
+ * checks of docs/requirements.md §5: out of stock, flash-sale line limit, then the quantity cap.
  */
 export function addToCart(
   lines: readonly CartLine[],
@@ -103,7 +103,7 @@ export function resetCart(): CartLine[] {
   return [];
 }
 
-/** Sets a line's quantity, kept within 1 and the line's cap (SPEC.md section 5). */
+/** Sets a line's quantity, kept within 1 and the line's cap (docs/requirements.md §5). */
 export function setLineQuantity(
   lines: readonly CartLine[],
   id: number,
@@ -119,17 +119,17 @@ export function setLineQuantity(
   );
 }
 
-/** Whether the plus button is offered: only below the line's cap (SPEC.md section 5). */
+/** Whether the plus button is offered: only below the line's cap (docs/requirements.md §5). */
 export function canIncrease(line: Pick<CartLine, 'quantity' | 'max_order_qut'>): boolean {
   return line.quantity < quantityCap(line);
 }
 
-/** Whether the minus button may act: quantity never drops below 1 (SPEC.md section 5). */
+/** Whether the minus button may act: quantity never drops below 1 (docs/requirements.md §5). */
 export function canDecrease(line: Pick<CartLine, 'quantity'>): boolean {
   return line.quantity > 1;
 }
 
-/** Number of distinct lines, shown on the cart icon (SPEC.md section 2). */
+/** Number of distinct lines, shown on the cart icon (docs/requirements.md §2). */
 export function lineCount(lines: readonly CartLine[]): number {
   return lines.length;
 }

@@ -1,5 +1,5 @@
 /**
- * Delivery cities (SPEC.md section 1 and 5): the order carries the English name exactly;
+ * Delivery cities (docs/requirements.md §1 and §5): the order carries the English name exactly;
  * labels come from `checkout:cities.<id>`.
  */
 export const CITIES = [

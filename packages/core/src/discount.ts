@@ -1,7 +1,7 @@
 import { toFils } from './money';
 import type { Product } from './types';
 
-/** What a discounted product shows beside its price (SPEC.md section 2, product card). */
+/** What a discounted product shows beside its price (docs/requirements.md §2.4). */
 export interface ProductDiscount {
   /** Whole percent for the `-20%` badge, or null when neither discoamount nor the prices give one. */
   percent: number | null;

@@ -1,4 +1,4 @@
-/** How much of a description the cart panel shows (SPEC.md section 2). */
+/** How much of a description the cart panel shows (docs/requirements.md §2). */
 export const CART_DESCRIPTION_LENGTH = 50;
 
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });

@@ -1,6 +1,6 @@
 /**
  * The address of a media file: the content service sends url paths under the media host
- * (SPEC.md section 7); an absolute url (a cloud upload provider) is used as it is.
+ * (docs/requirements.md §7); an absolute url (a cloud upload provider) is used as it is.
  */
 export function mediaUrl(mediaHost: string, path: string): string {
   if (/^[a-z][a-z\d+.-]*:\/\//i.test(path) || path.startsWith('//')) {

@@ -48,7 +48,7 @@ export function prepareMoneyFormat(locale: string): void {
   formatterFor(locale);
 }
 
-/** Formats an amount for display in the given locale, always with two decimals (SPEC.md section 9). */
+/** Formats an amount for display in the given locale, always with two decimals (docs/requirements.md §9). */
 export function formatMoney(fils: Fils, locale: string): string {
   return formatterFor(locale).format(fromFils(fils));
 }

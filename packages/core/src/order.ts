@@ -10,7 +10,7 @@ import type {
   PrizeRecord,
 } from './types';
 
-/** The checkout customer form (SPEC.md section 5); every field is required. */
+/** The checkout customer form (docs/requirements.md §5); every field is required. */
 export interface CustomerDetails {
   firstName: string;
   lastName: string;
@@ -36,7 +36,7 @@ export const initialCustomerDetails: CustomerDetails = {
   landmark: '',
 };
 
-/** Fixed parcel weight of every order (SPEC.md section 9). */
+/** Fixed parcel weight of every order (docs/requirements.md §9). */
 export const PARCEL_WEIGHT = 2;
 
 export const ORDER_REFERENCE_PREFIX = 'NOT-';
@@ -44,7 +44,7 @@ export const ORDER_REFERENCE_PREFIX = 'NOT-';
 /** Title of the extra payment-session item that carries the delivery charge. */
 export const DELIVERY_ITEM_TITLE = 'Delivery';
 
-/** "2 x Title; 1 x Title": SPEC.md does not show `descripon`'s content, so we summarise the lines. */
+/** "2 x Title; 1 x Title": docs/requirements.md §3.5 does not show `descripon`'s content, so we summarise the lines. */
 export function orderDescription(lines: readonly Pick<CartLine, 'title' | 'quantity'>[]): string {
   return lines.map((line) => `${line.quantity} x ${line.title}`).join('; ');
 }
@@ -59,7 +59,7 @@ export interface OrderPayloadInput {
   now: number;
 }
 
-/** The order reference and final order body (SPEC.md section 3 and 7). */
+/** The order reference and final order body (docs/requirements.md §3 and §7). */
 export function buildOrderPayload({
   customer,
   lines,
@@ -103,9 +103,9 @@ function sessionItem(line: CartLine, unitPrice: Fils, quantity: number): Checkou
 }
 
 /**
- * The payment session body (SPEC.md section 7), charging exactly the order's total.
+ * The payment session body (docs/requirements.md §7), charging exactly the order's total.
  *
- * SPEC.md does not say how a prize discount or the delivery charge reach the payment provider,
+ * docs/requirements.md §7.3 does not say how a prize discount or the delivery charge reach the payment provider,
  * and providers refuse negative items. So unit prices are scaled down by
  * (items - discount) / items, rounded down to whole fils; the few fils lost to rounding are
  * given back one per unit by splitting a line into two items (same title, prices one fils

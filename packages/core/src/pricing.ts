@@ -2,7 +2,7 @@ import { toFils, type Fils } from './money';
 import { hasPrize } from './prize';
 import type { CartLine, PrizeRecord } from './types';
 
-// Delivery tiers and prize rate of SPEC.md section 9. All amounts are in fils.
+// Delivery tiers and prize rate of docs/requirements.md §9. All amounts are in fils.
 export const REDUCED_DELIVERY_FROM: Fils = toFils(50);
 export const FREE_DELIVERY_FROM: Fils = toFils(75);
 export const STANDARD_DELIVERY_CHARGE: Fils = toFils(20);
@@ -18,7 +18,7 @@ export function itemsTotal(lines: readonly PricedLine[]): Fils {
 
 /**
  * Any prize on the record earns 50% of the items total, truncated to a whole AED
- * (SPEC.md section 9): items of AED 75.50 give AED 37 off.
+ * (docs/requirements.md §9): items of AED 75.50 give AED 37 off.
  */
 export function prizeDiscount(
   total: Fils,
@@ -31,7 +31,7 @@ export function prizeDiscount(
   return toFils(wholeAed);
 }
 
-/** Delivery charge by subtotal after discount (SPEC.md section 9). */
+/** Delivery charge by subtotal after discount (docs/requirements.md §9). */
 export function deliveryCharge(subtotal: Fils): Fils {
   if (subtotal < REDUCED_DELIVERY_FROM) {
     return STANDARD_DELIVERY_CHARGE;
@@ -47,7 +47,7 @@ export type FreeDeliveryHint =
   | { kind: 'toFree'; missing: Fils }
   | { kind: 'toReduced'; missing: Fils; reducedCharge: Fils };
 
-/** How much more the shopper needs for the next delivery tier (SPEC.md section 9). */
+/** How much more the shopper needs for the next delivery tier (docs/requirements.md §9). */
 export function freeDeliveryHint(subtotal: Fils): FreeDeliveryHint {
   if (subtotal >= FREE_DELIVERY_FROM) {
     return { kind: 'free' };
@@ -75,7 +75,7 @@ export interface OrderTotals {
   total: Fils;
 }
 
-/** Every figure of the cart and checkout summary, in fils (SPEC.md section 9). */
+/** Every figure of the cart and checkout summary, in fils (docs/requirements.md §9). */
 export function orderTotals(
   lines: readonly PricedLine[],
   record: Pick<PrizeRecord, 'winItemName'> | null | undefined,

@@ -1,6 +1,6 @@
 import type { PrizeRecord } from './types';
 
-/** Prize names that are claimed through support (SPEC.md section 9); matched exactly. */
+/** Prize names that are claimed through support (docs/requirements.md §9); matched exactly. */
 export const CLAIM_WITH_SUPPORT_PRIZES = [
   'Mobile Phone',
   'GOLD COIN',
@@ -21,7 +21,7 @@ function prizeName(record: Pick<PrizeRecord, 'winItemName'> | null | undefined):
   return record?.winItemName?.trim() ?? '';
 }
 
-/** True when the record names a prize, which is what earns the discount (SPEC.md section 9). */
+/** True when the record names a prize, which is what earns the discount (docs/requirements.md §9). */
 export function hasPrize(record: Pick<PrizeRecord, 'winItemName'> | null | undefined): boolean {
   return prizeName(record) !== '';
 }

@@ -1,5 +1,5 @@
 /**
- * The shop's entities (SPEC.md section 3), as the rest of the monorepo sees them.
+ * The shop's entities (docs/requirements.md §3), as the rest of the monorepo sees them.
  * Money on these wire-facing records stays in AED as the services send it; pricing
  * converts to integer fils (see money.ts) before doing any arithmetic.
  */
@@ -20,7 +20,7 @@ export interface Product {
   /** Full image url (media host + path), or null when the product has none. */
   img: string | null;
   img2: string | null;
-  /** The media url path of `img` as the service sent it; the cart stores this (SPEC.md section 3). */
+  /** The media url path of `img` as the service sent it; the cart stores this (docs/requirements.md §3). */
   imgPath: string | null;
   /** Maximum quantity of one cart line; null when the product does not set one (default 2 applies). */
   max_order_qut: number | null;
@@ -37,7 +37,7 @@ export interface SubCategory {
   title: string;
 }
 
-/** One line of the cart (SPEC.md section 3); this exact shape is also sent as the order's `products`. */
+/** One line of the cart (docs/requirements.md §3); this exact shape is also sent as the order's `products`. */
 export interface CartLine {
   id: number;
   title: string;
@@ -53,7 +53,7 @@ export interface CartLine {
   flash_sale_product_pcs: number | null;
 }
 
-/** The record a coupon or prize code check returns (SPEC.md section 3). */
+/** The record a coupon or prize code check returns (docs/requirements.md §3). */
 export interface PrizeRecord {
   code: string;
   userEmail: string | null;
@@ -62,7 +62,7 @@ export interface PrizeRecord {
   qr: string | null;
 }
 
-/** The order reference and final order body (SPEC.md section 3). */
+/** The order reference and final order body (docs/requirements.md §3). */
 export interface OrderPayload {
   destination_address_name: string;
   email: string;
@@ -96,7 +96,7 @@ export interface CheckoutSessionItem {
   brand: string;
 }
 
-/** Body of POST /create-checkout-session (SPEC.md section 7). */
+/** Body of POST /create-checkout-session (docs/requirements.md §7). */
 export interface CheckoutSessionRequest {
   products: CheckoutSessionItem[];
 }

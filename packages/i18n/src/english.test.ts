@@ -28,7 +28,7 @@ function allStrings(value: unknown): string[] {
 
 describe('English source texts', () => {
   it.each([
-    // CONTRACT.md: messages core emits
+    // docs/contracts.md §1: messages core emits
     ['common:validation.required', 'This field is required'],
     ['common:validation.email', 'Enter a valid email address'],
     ['common:validation.phone', 'Enter a valid phone number'],
@@ -44,7 +44,7 @@ describe('English source texts', () => {
     ],
     ['checkout:prize.fiftyOff', 'Enjoy 50% off your total purchase!'],
     ['checkout:prize.other', '{{prize}}'],
-    // SPEC.md: shared on every page
+    // docs/requirements.md §2.1
     ['common:nav.shop', 'Shop'],
     ['common:nav.newRelease', 'New Release'],
     ['common:nav.gourmet', 'Gourmet'],
@@ -62,7 +62,7 @@ describe('English source texts', () => {
     ['common:appError.title', 'Unexpected Application Error!'],
     ['common:loading.text', 'Loading...'],
     ['common:loading.pleaseWait', 'please wait...'],
-    // SPEC.md: shop
+    // docs/requirements.md §2.2 to §2.5
     ['shop:productCard.addToCart', 'Add to cart'],
     ['shop:productCard.learnMore', 'Learn More'],
     ['shop:productCard.discountLabel', '{{percent}} off'],
@@ -78,7 +78,7 @@ describe('English source texts', () => {
     ['shop:cart.hintFreeDelivery', 'Add {{amount}} more for free delivery'],
     ['shop:cart.hintReducedDelivery', 'Add {{amount}} more to reduce delivery to {{charge}}'],
     ['shop:cart.hintHasFreeDelivery', 'You have free delivery!'],
-    // SPEC.md: checkout and payment
+    // docs/requirements.md §2.11 and §2.12
     ['checkout:coupon.placeholder', 'ABC123'],
     ['checkout:coupon.loading', 'Loading...'],
     ['checkout:coupon.invalid', 'Code not valid or Already Used'],
@@ -98,7 +98,7 @@ describe('English source texts', () => {
     ['checkout:confirmed.continueShopping', 'Continue Shopping'],
     ['checkout:failed.title', 'Sorry payment failed!'],
     ['checkout:failed.continueShopping', 'Continue Shopping'],
-    // SPEC.md: contact
+    // docs/requirements.md §2.9
     ['contact:form.targetMarket', 'Target Market'],
     ['contact:form.targetBrand', 'Target Brand'],
     ['contact:form.targetFunction', 'Target Function'],
@@ -118,7 +118,7 @@ describe('English source texts', () => {
     ['contact:uploads.failed', 'File upload failed'],
     ['contact:brandCategories.CHOCOLATE', 'CHOCOLATE'],
     ['contact:brandCategories.SNACKS', 'SNACKS'],
-    // SPEC.md: brand pages
+    // docs/requirements.md §2.6
     ['brands:gourmet.orderNow', 'Order Now'],
     ['brands:vegan.orderNow', 'Order Now'],
     ['brands:bites.orderNow', 'Order Now'],
@@ -161,7 +161,7 @@ describe('English source texts', () => {
     });
   });
 
-  it('labels the twelve target functions as SPEC.md section 3 lists them', () => {
+  it('labels the twelve target functions as docs/requirements.md §3 lists them', () => {
     expect(Object.values(contact.functions)).toEqual([
       'Sales',
       'Business Development',
@@ -192,7 +192,7 @@ describe('English source texts', () => {
     ]);
   });
 
-  it('tells the about story in the shape of SPEC.md section 3', () => {
+  it('tells the about story in the shape of docs/requirements.md §3', () => {
     expect(Object.keys(about.companyProfile)).toEqual(['title', 'description']);
     expect(Object.keys(about.pillars)).toEqual(['title', 'items', 'description', 'subDescription']);
     expect(about.pillars.items).toHaveLength(4);
@@ -225,7 +225,7 @@ describe('English source texts', () => {
       expect(Object.keys(item)).toEqual(['quote', 'name', 'city']);
   });
 
-  it('keeps the privacy policy in the order and with the facts of SPEC.md', () => {
+  it('keeps the privacy policy in the order and with the facts of docs/requirements.md §2.8 and §9.7', () => {
     const titles = legal.privacy.sections.map((section) => section.title);
     expect(titles).toEqual([
       'Information We Collect',

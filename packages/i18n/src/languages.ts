@@ -15,7 +15,7 @@ export interface LanguageInfo<Code extends string = string> {
   dir: Direction;
 }
 
-/** The seven languages of the site (SPEC.md section 1), in switcher order. */
+/** The seven languages of the site (docs/requirements.md §1), in switcher order. */
 export const languages = [
   { code: 'en', nativeName: 'English', englishName: 'English', flag: '🇬🇧', dir: 'ltr' },
   { code: 'ar', nativeName: 'العربية', englishName: 'Arabic', flag: '🇦🇪', dir: 'rtl' },

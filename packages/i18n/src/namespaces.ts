@@ -1,4 +1,4 @@
-/** One namespace per area of the site (STYLE.md point 8); `common` is the default one. */
+/** One namespace per area of the site (docs/style.md §8); `common` is the default one. */
 export const namespaces = [
   'common',
   'home',

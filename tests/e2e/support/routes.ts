@@ -1,4 +1,4 @@
-/** Every route of SPEC.md section 2: [path, main heading, document title]. */
+/** Every route of docs/requirements.md §2: [path, main heading, document title]. */
 export const ROUTES: [string, string, string][] = [
   [
     '/',

@@ -3,7 +3,7 @@ import { products } from '@rimal/mocks';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { isMobile } from './fixtures';
 
-/** The seven languages of SPEC.md section 1, with the name each shows in the switcher. */
+/** The seven languages of docs/requirements.md §1, with the name each shows in the switcher. */
 export const LANGUAGES = [
   { code: 'en', nativeName: 'English', dir: 'ltr' },
   { code: 'ar', nativeName: 'العربية', dir: 'rtl' },
@@ -44,7 +44,7 @@ export async function startInLanguage(page: Page, code: LanguageCode): Promise<v
   }, code);
 }
 
-/** A product of the demo catalog (DEMO-CATALOG.md) by id. */
+/** A product of the demo catalog (docs/demo-catalog.md §2) by id. */
 export function product(id: number) {
   const record = products.find((candidate) => candidate.id === id);
   if (!record) throw new Error(`No demo product ${id}`);

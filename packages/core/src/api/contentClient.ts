@@ -13,17 +13,17 @@ import {
   type JsonRecord,
 } from './shape';
 
-/** Default of the listing's price filter (SPEC.md section 7 and 9); nothing changes it. */
+/** Default of the listing's price filter (docs/requirements.md §7 and §9); nothing changes it. */
 export const DEFAULT_MAX_PRICE = 200;
 
 export interface ContentClientConfig extends HttpConfig {
-  /** The fixed read-only bearer token (SPEC.md section 6). */
+  /** The fixed read-only bearer token (docs/requirements.md §6). */
   token: string;
   /** Prefix of every media url path, e.g. '/demo-media'. */
   mediaHost: string;
 }
 
-/** The product type of the featured list (SPEC.md section 7). */
+/** The product type of the featured list (docs/requirements.md §7). */
 export const FEATURED_TYPE = 'featured';
 
 export interface ProductsByCategoryQuery {
@@ -34,7 +34,7 @@ export interface ProductsByCategoryQuery {
   maxPrice?: number;
 }
 
-/** The content service (Strapi v4 REST) of SPEC.md section 7. */
+/** The content service (Strapi v4 REST) of docs/requirements.md §7. */
 export interface ContentClient {
   /** Products of a type, e.g. the featured list. */
   featuredProducts(type?: string): Promise<Product[]>;

@@ -6,7 +6,7 @@ import { asNumber, asOptionalString, asRecord, asString } from './shape';
 
 /**
  * The demo card payment that stands in for Stripe's embedded form when no publishable key is
- * set (DEMO-CATALOG.md "Demo payment"). It talks to the demo shop API: `GET /demo/session`
+ * set (docs/demo-catalog.md §3.3). It talks to the demo shop API: `GET /demo/session`
  * for the amount and `POST /demo/pay` to pay, after which the session status is `complete`.
  */
 export type DemoPaymentClientConfig = HttpConfig;

@@ -138,7 +138,7 @@ export async function request<T>(
   }
 }
 
-/** For calls whose answer SPEC.md section 7 does not describe: any JSON is fine. */
+/** For calls whose answer docs/requirements.md §7 does not describe: any JSON is fine. */
 export function ignoreBody(): void {
   return undefined;
 }

@@ -7,7 +7,7 @@ export type MailClientConfig = HttpConfig;
 /** A file to upload: a browser File, or any Blob with a name. */
 export type UploadableFile = Blob & { readonly name: string };
 
-/** The mail service of SPEC.md section 7. */
+/** The mail service of docs/requirements.md §7. */
 export interface MailClient {
   /** Uploads files as multipart field `photos`; answers the records to append to `photos`. */
   upload(files: readonly UploadableFile[]): Promise<unknown[]>;
@@ -35,7 +35,7 @@ export function createMailClient(config: MailClientConfig): MailClient {
       request(config, '/auth/register', { method: 'POST', json: payload, parse: ignoreBody }),
 
     sendmail: (payload) => {
-      // sendmail takes the same payload without mailList (SPEC.md section 7).
+      // sendmail takes the same payload without mailList (docs/requirements.md §7).
       const { mailList: _mailList, ...withoutMailList } = payload as Partial<RegisterPayload> &
         ContactPayload;
       return request(config, '/auth/sendmail', {

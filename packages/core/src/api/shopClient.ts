@@ -5,7 +5,7 @@ import { asOptionalString, asRecord, asString, isRecord } from './shape';
 
 export type ShopClientConfig = HttpConfig;
 
-/** The shop API of SPEC.md section 7. */
+/** The shop API of docs/requirements.md §7. */
 export interface ShopClient {
   /** Opens a payment session and answers its client secret. */
   createCheckoutSession(body: CheckoutSessionRequest): Promise<string>;
@@ -17,7 +17,7 @@ export interface ShopClient {
 }
 
 /**
- * SPEC.md section 7 reads the record from the answer's `code` object; a record sent at the top
+ * docs/requirements.md §7 reads the record from the answer's `code` object; a record sent at the top
  * level is accepted too, and `{ code: null }` means the code is not valid.
  */
 function toPrizeRecord(body: unknown, askedCode: string): PrizeRecord | null {
@@ -50,7 +50,7 @@ export function createShopClient(config: ShopClientConfig): ShopClient {
           parse: (answer) => toPrizeRecord(answer, trimmed),
         });
       } catch (error) {
-        // 404 is how the shop says "not valid or already used" (SPEC.md section 4).
+        // 404 is how the shop says "not valid or already used" (docs/requirements.md §4).
         if (error instanceof ApiError && error.kind === 'http' && error.status === 404) {
           return null;
         }

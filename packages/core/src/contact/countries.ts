@@ -1,5 +1,5 @@
 /**
- * Every ISO 3166-1 alpha-2 country code (SPEC.md section 3: "about 250 countries and
+ * Every ISO 3166-1 alpha-2 country code (docs/requirements.md §3: "about 250 countries and
  * territories"). Names come only from Intl.DisplayNames, never from a hand-made list.
  */
 // prettier-ignore
@@ -51,7 +51,7 @@ export function countryOptions(locale: string): readonly CountryOption[] {
 }
 
 /**
- * Export markets by region, for routing export enquiries (SPEC.md section 9: "several regional
+ * Export markets by region, for routing export enquiries (docs/requirements.md §9: "several regional
  * groups"). Each code sits in exactly one group; territories go with the region they lie in,
  * Antarctic ones with the nearest (AQ and HM Asia-Pacific, BV Europe, GS Americas, TF Africa).
  */

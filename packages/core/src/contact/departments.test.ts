@@ -12,7 +12,7 @@ import {
 } from './departments';
 
 describe('contact choices', () => {
-  it('have the ids of the contract and the counts of SPEC.md section 9', () => {
+  it('have the ids of the contract and the counts of docs/requirements.md §9', () => {
     expect(DEPARTMENT_IDS).toEqual([
       'customerSupport',
       'salesDistribution',

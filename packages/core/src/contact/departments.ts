@@ -1,5 +1,5 @@
 /**
- * The contact form's choices (SPEC.md section 3 and 9). Ids are the values in form state and
+ * The contact form's choices (docs/requirements.md §3 and §9). Ids are the values in form state and
  * payloads; labels come from i18n (`contact:departments.<id>` and so on). Only a department
  * is sent as its English label, which is what the mail service expects.
  */
@@ -77,7 +77,7 @@ export function departmentLabel(department: string): string {
 }
 
 /**
- * Which body the form shows for a department (SPEC.md section 4): marketing and recruitment
+ * Which body the form shows for a department (docs/requirements.md §4): marketing and recruitment
  * show uploads, customer support its sub-options, every other department (sales included,
  * whose radios sit above it) and no department at all show the Message textarea.
  */

@@ -22,7 +22,7 @@ const values: ContactFormValues = {
 };
 
 describe('buildContactPayload', () => {
-  it('carries every submission field of SPEC.md section 3', () => {
+  it('carries every submission field of docs/requirements.md §3', () => {
     // Act
     const payload = buildContactPayload(values, [{ url: '/uploads/a.jpg' }]);
 
@@ -172,7 +172,7 @@ describe('withMailList', () => {
 });
 
 describe('departmentChanged', () => {
-  it('clears the chosen sub-options (SPEC.md section 4)', () => {
+  it('clears the chosen sub-options (docs/requirements.md §4)', () => {
     // Act
     const next = departmentChanged(
       { ...values, selectedOption: 'orderTracking' },

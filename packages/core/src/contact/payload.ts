@@ -56,9 +56,9 @@ export const initialContactValues: ContactFormValues = {
 
 const CONTACT_FIELDS = Object.keys(initialContactValues) as (keyof ContactFormValues)[];
 
-/** The submission sent to auth/sendmail (SPEC.md section 3). */
+/** The submission sent to auth/sendmail (docs/requirements.md §3). */
 export type ContactPayload = ContactFormValues & {
-  /** Records answered by the upload endpoint; their shape is not known (SPEC.md section 7). */
+  /** Records answered by the upload endpoint; their shape is not known (docs/requirements.md §7). */
   photos: unknown[];
 };
 
@@ -68,7 +68,7 @@ export type RegisterPayload = ContactPayload & { mailList: string[] };
 type ContactField = keyof ContactFormValues;
 
 /**
- * The fields the form shows for these values (SPEC.md section 3). A value typed into a field
+ * The fields the form shows for these values (docs/requirements.md §3). A value typed into a field
  * that a later choice hid stays in the form (nothing typed is lost) but is never sent.
  */
 export function shownContactFields(values: ContactFormValues): ReadonlySet<ContactField> {
@@ -102,7 +102,7 @@ export function shownContactFields(values: ContactFormValues): ReadonlySet<Conta
 /**
  * The submission from the form values and the upload results. Text is trimmed and fields the
  * form does not show go out empty; the department goes out as its English label, every other
- * choice as its id (CONTRACT.md).
+ * choice as its id (docs/contracts.md §2).
  */
 export function buildContactPayload(
   values: ContactFormValues,
@@ -127,7 +127,7 @@ export function withMailList(
   return { ...payload, mailList: [...recipients] };
 }
 
-/** Changing the department clears the chosen sub-options (SPEC.md section 4). */
+/** Changing the department clears the chosen sub-options (docs/requirements.md §4). */
 export function departmentChanged(
   values: ContactFormValues,
   department: string,

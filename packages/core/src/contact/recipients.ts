@@ -14,7 +14,7 @@ interface RecipientTable {
 }
 
 /**
- * Who receives a contact enquiry (SPEC.md section 9). The real mailboxes are not shown in the
+ * Who receives a contact enquiry (docs/requirements.md §9). The real mailboxes are not shown in the
  * spec, so these are placeholders on example.com; replace the table, not the routing.
  */
 export const RECIPIENTS = {

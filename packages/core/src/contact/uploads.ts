@@ -1,6 +1,6 @@
 import type { TranslatableMessage } from '../types';
 
-/** Largest accepted upload, per file (SPEC.md section 5): 5 MB. */
+/** Largest accepted upload, per file (docs/requirements.md §5): 5 MB. */
 export const MAX_UPLOAD_BYTES = 5242880;
 
 export interface UploadCheck<F> {

@@ -329,7 +329,7 @@ describe('checkoutMachine: return from payment', () => {
       'cs_9',
     );
 
-    // Assert: not complete, so the checkout form stays (SPEC.md section 4).
+    // Assert: not complete, so the checkout form stays (docs/requirements.md §4).
     const snapshot = await waitFor(actor, (s) => s.matches('details'));
     expect(sessionStatus).toHaveBeenCalledWith('cs_9');
     expect(snapshot.context.status).toBe('open');

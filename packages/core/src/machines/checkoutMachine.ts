@@ -44,7 +44,7 @@ export interface CheckoutContext {
   pendingOrder: OrderPayload | null;
   /** The session whose order this actor has placed; a retry never places it again. */
   placedSessionId: string | null;
-  /** Why the last step failed; SPEC.md section 8 only logs it. */
+  /** Why the last step failed; docs/requirements.md §8 only logs it. */
   error: Error | null;
 }
 
@@ -71,7 +71,7 @@ export type CheckoutEvent =
   | { type: 'EDIT' };
 
 /**
- * Checkout and payment (SPEC.md section 4 and 7).
+ * Checkout and payment (docs/requirements.md §4 and §7).
  *
  * details -> submitting (order reference, then saving it as the pending order, in parallel
  * with opening the payment session) -> paying -> RETURNED, or a start with input.sessionId ->
@@ -313,7 +313,7 @@ export const checkoutMachine = setup({
             actions: assign({ status: ({ event }) => event.output }),
           },
           {
-            // SPEC.md section 4: not complete, so the checkout form stays.
+            // docs/requirements.md §4: not complete, so the checkout form stays.
             guard: ({ event }) => event.output === 'open',
             target: 'details',
             actions: assign({ status: ({ event }) => event.output }),

@@ -29,7 +29,7 @@ export interface ContactContext {
   mail: Mail;
   /** The last submitted values; kept through failures so a retry never loses them. */
   values: ContactFormValues;
-  /** Upload records answered so far (SPEC.md section 7: appended to photos). */
+  /** Upload records answered so far (docs/requirements.md §7: appended to photos). */
   photos: unknown[];
   /** Accepted files not uploaded yet. */
   pendingFiles: UploadableFile[];
@@ -54,7 +54,7 @@ const registerPayload = (context: ContactContext): RegisterPayload =>
   withMailList(buildContactPayload(context.values, context.photos), recipientsFor(context.values));
 
 /**
- * The contact enquiry (SPEC.md section 4 and 7): pending files are uploaded first, then the
+ * The contact enquiry (docs/requirements.md §4 and §7): pending files are uploaded first, then the
  * register call, then sendmail. A failed step can be retried from where it stopped.
  */
 export const contactMachine = setup({

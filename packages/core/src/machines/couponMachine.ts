@@ -11,7 +11,7 @@ export interface CouponContext {
   shop: Pick<ShopClient, 'verifyCode'>;
   /** The code being or last verified. */
   code: string;
-  /** Kept while the code is valid (SPEC.md section 4). */
+  /** Kept while the code is valid (docs/requirements.md §4). */
   record: PrizeRecord | null;
   /** Why the last check could not be made (network, server); null otherwise. */
   error: Error | null;
@@ -25,7 +25,7 @@ export interface CouponActorInputs {
 export type CouponEvent = { type: 'CODE'; code: string } | { type: 'CLEAR' };
 
 /**
- * Coupon or prize code check (SPEC.md section 4): idle -> verifying -> valid | invalid | error.
+ * Coupon or prize code check (docs/requirements.md §4): idle -> verifying -> valid | invalid | error.
  * A new non-empty code restarts the check from any state; CLEAR forgets everything.
  */
 export const couponMachine = setup({

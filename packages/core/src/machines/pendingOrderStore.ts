@@ -3,7 +3,7 @@ import { isRecord } from '../api/shape';
 
 /**
  * Where the checkout keeps the order between paying and returning from the payment page
- * (SPEC.md section 4). The app backs it with browser storage; core never touches the DOM.
+ * (docs/requirements.md §4). The app backs it with browser storage; core never touches the DOM.
  */
 export interface PendingOrderStore {
   load(): Promise<OrderPayload | null> | OrderPayload | null;

@@ -6,11 +6,11 @@ import { isPhoneNumber } from './phone';
 
 const requiredText = () => string().trim().required(VALIDATION.required);
 
-/** The checkout customer form (SPEC.md section 5): every field required and trimmed. */
+/** The checkout customer form (docs/requirements.md §5): every field required and trimmed. */
 export const checkoutSchema: ObjectSchema<CustomerDetails> = object({
   firstName: requiredText(),
   lastName: requiredText(),
-  // We differ: SPEC.md section 5 has no email format check, but the order confirmation goes
+  // We differ: docs/requirements.md §5 has no email format check, but the order confirmation goes
   // to this address, so a mistyped one would lose it.
   email: requiredText().email(VALIDATION.email),
   // Empty values are left to required, so an empty field shows one message.

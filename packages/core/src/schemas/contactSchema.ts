@@ -12,7 +12,7 @@ const optionalText = () => string().trim().default('');
 
 /**
  * Required (and, given `allowed`, one of those ids) only while the predicate holds for the
- * named sibling fields, that is while the field is shown (SPEC.md section 5).
+ * named sibling fields, that is while the field is shown (docs/requirements.md §5).
  */
 function requiredWhen(
   fields: (keyof ContactFormValues)[],
@@ -29,8 +29,8 @@ function requiredWhen(
 }
 
 /**
- * The contact form (SPEC.md section 5). Conditional fields are required only while they are
- * shown. We differ in one place: name is required although SPEC.md section 5 does not list
+ * The contact form (docs/requirements.md §5). Conditional fields are required only while they are
+ * shown. We differ in one place: name is required although docs/requirements.md §5 does not list
  * it, because the mail service refuses a submission without a name.
  */
 export const contactSchema: ObjectSchema<ContactFormValues> = object({

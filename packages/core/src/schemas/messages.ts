@@ -1,6 +1,6 @@
 import type { TranslatableMessage } from '../types';
 
-/** Validation messages are i18n keys of the `common` namespace (CONTRACT.md); the UI calls t(). */
+/** Validation messages are i18n keys of the `common` namespace (docs/contracts.md §1.1); the UI calls t(). */
 export const VALIDATION = {
   required: 'validation.required',
   email: 'validation.email',

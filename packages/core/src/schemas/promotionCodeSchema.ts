@@ -1,7 +1,7 @@
 import { object, string, type ObjectSchema } from 'yup';
 import { VALIDATION, minLengthMessage } from './messages';
 
-/** Minimum length of a promotion code (SPEC.md section 5). */
+/** Minimum length of a promotion code (docs/requirements.md §5). */
 export const PROMOTION_CODE_MIN_LENGTH = 9;
 
 export interface PromotionCodeValues {

@@ -12,5 +12,5 @@ function mapToVarNames<T extends object>(value: T, path: string[] = []): Shape<T
   ) as Shape<T>;
 }
 
-/** Components read only these variables (STYLE.md point 2). */
+/** Components read only these variables (docs/style.md §2). */
 export const vars = createGlobalThemeContract(mapToVarNames(tokens), (name) => `rimal-${name}`);

@@ -8,7 +8,7 @@ const narrow: Decorator = (Story) => (
   <div style={{ maxInlineSize: '24rem', border: '1px dashed #ccc' }}>{Story()}</div>
 );
 
-/** Portraits are listed from 1 in the demo media; SPEC.md section 2 picks them by position. */
+/** Portraits are listed from 1 in the demo media; docs/requirements.md §2 picks them by position. */
 const demoPortrait = (position: number) =>
   mediaUrl(demoEndpoints, siteMedia.leadership[position - 1] ?? siteMedia.leadership[0]);
 

@@ -9,7 +9,7 @@ export type LeaderPortraitUrl = (position: number) => string;
 export interface AboutPageProps {
   /** Address of the banner image at the top of the page. */
   bannerUrl: string;
-  /** Portrait address of the member at `position` (1 for the first, SPEC.md section 2). */
+  /** Portrait address of the member at `position` (1 for the first, docs/requirements.md §2). */
   leaderPortraitUrl: LeaderPortraitUrl;
 }
 
@@ -132,7 +132,7 @@ export function CorporateValues() {
   );
 }
 
-/** The /about page body (SPEC.md section 2): banner, profile, pillars, leadership, values. */
+/** The /about page body (docs/requirements.md §2): banner, profile, pillars, leadership, values. */
 export function AboutPage({ bannerUrl, leaderPortraitUrl }: AboutPageProps) {
   const { t } = useTranslation('about');
   return (

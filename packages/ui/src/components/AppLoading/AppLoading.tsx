@@ -3,8 +3,8 @@ import { Logo } from '../Logo';
 import * as styles from './AppLoading.css';
 
 /**
- * The full page shown while the cart is read back from browser storage (SPEC.md section 2,
- * "Startup": up to 5000 ms). It fades in after a short delay, so a fast start shows no flash.
+ * The full page shown while the cart is read back from browser storage (docs/requirements.md §2.14:
+ * up to 5000 ms). It fades in after a short delay, so a fast start shows no flash.
  */
 export function AppLoading() {
   const { t } = useTranslation('common');

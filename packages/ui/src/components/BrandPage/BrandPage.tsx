@@ -6,7 +6,7 @@ import { BrandTile } from '../BrandTile';
 import { useBrandProducts, type BrandProductsStatus } from './useBrandProducts';
 import * as styles from './BrandPage.css';
 
-/** The brand pages of SPEC.md section 2: /gourmet, /vegan, /bites. */
+/** The brand pages of docs/requirements.md §2: /gourmet, /vegan, /bites. */
 export const brandPageIds = ['gourmet', 'vegan', 'bites'] as const;
 export type BrandPageId = (typeof brandPageIds)[number];
 
@@ -29,7 +29,7 @@ export interface BrandPageProps {
 
 /**
  * A brand page: the background artwork with the localized title and description, then the
- * collection as tiles linking to each product (SPEC.md section 2), with loading and error
+ * collection as tiles linking to each product (docs/requirements.md §2), with loading and error
  * states so the page can show what the app loaded.
  */
 export function BrandPage({
@@ -125,7 +125,7 @@ export interface BrandProductsProps {
   brand: BrandPageId;
   /** The brand's background artwork. */
   backgroundSrc: string;
-  /** The fixed product ids of this brand, in display order (SPEC.md section 2). */
+  /** The fixed product ids of this brand, in display order (docs/requirements.md §2). */
   ids: readonly number[];
   /** Shown below the tiles, e.g. the GourmetPromo. */
   children?: ReactNode;

@@ -10,7 +10,7 @@ const media = (path: string) => `${demoEndpoints.media}${path}`;
 const collection = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('region', { name: 'Products in this collection' }));
 
-/** The fixed product ids of each brand page (SPEC.md section 2); the app passes the same. */
+/** The fixed product ids of each brand page (docs/requirements.md §2); the app passes the same. */
 const ids = {
   gourmet: [99, 95, 98, 104, 103, 96],
   vegan: [91, 94, 92, 90],

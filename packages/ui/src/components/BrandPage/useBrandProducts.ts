@@ -22,8 +22,8 @@ const isNotFound = (reason: unknown) =>
   isApiError(reason) && reason.kind === 'http' && reason.status === 404;
 
 /**
- * Loads the fixed products of a brand page, one `content.product(id)` call per id (SPEC.md
- * sections 2 and 7). A 404 drops that id; any other failure shows the error state.
+ * Loads the fixed products of a brand page, one `content.product(id)` call per id (docs/requirements.md
+ * §2 and §7). A 404 drops that id; any other failure shows the error state.
  */
 export function useBrandProducts(ids: readonly number[]): BrandProductsState {
   const { content } = useServices();

@@ -15,7 +15,7 @@ export interface BrandTileProps {
 }
 
 /**
- * A brand page tile (SPEC.md section 2): image, title and an Order Now link to the product
+ * A brand page tile (docs/requirements.md §2): image, title and an Order Now link to the product
  * detail. The whole tile is clickable; the link is named "Order Now" plus the title, so its
  * accessible name starts with the words on screen (WCAG 2.5.3).
  */

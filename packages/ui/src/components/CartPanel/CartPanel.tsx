@@ -15,7 +15,7 @@ export interface CartPanelProps {
   open: boolean;
   onClose: () => void;
   lines: readonly CartLine[];
-  /** Prefix of the cart lines' image paths (SPEC.md section 3). */
+  /** Prefix of the cart lines' image paths (docs/requirements.md §3). */
   mediaHost: string;
   onQuantityChange: (id: number, quantity: number) => void;
   onRemove: (id: number) => void;

@@ -108,7 +108,7 @@ export const Loading: Story = {
   },
 };
 
-/** SPEC.md section 4: a failed sub-category load is ignored; the page passes no sub-categories. */
+/** docs/requirements.md §4: a failed sub-category load is ignored; the page passes no sub-categories. */
 export const LoadFailedOrNone: Story = {
   args: { subCategories: [] },
   play: async ({ canvasElement }) => {

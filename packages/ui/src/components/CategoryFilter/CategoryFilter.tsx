@@ -8,8 +8,8 @@ import * as styles from './CategoryFilter.css';
 
 export interface CategoryFilterProps {
   /**
-   * Sub-categories of the category in the route (SPEC.md section 2). When they fail to load,
-   * pass none: SPEC.md section 4 ignores the error, so the filter just shows no checkboxes.
+   * Sub-categories of the category in the route (docs/requirements.md §2). When they fail to load,
+   * pass none: docs/requirements.md §4 ignores the error, so the filter just shows no checkboxes.
    */
   subCategories: readonly SubCategory[];
   /** Ids of the checked sub-categories. */

@@ -200,7 +200,7 @@ export const PaymentShown: Story = {
     await expect(
       canvas.getByText('Please do not close this page until your order is confirmed.'),
     ).toBeVisible();
-    // The order reference went out pending, with the form's details (SPEC.md section 4).
+    // The order reference went out pending, with the form's details (docs/requirements.md §4).
     const refs = shopOrderRefs();
     await expect(refs).toHaveLength(1);
     await expect(refs[0]?.body).toMatchObject({

@@ -47,11 +47,11 @@ export interface CheckoutFlowProps {
 }
 
 /**
- * The checkout (SPEC.md section 2 and 4) driven by core's checkoutMachine: order summary,
+ * The checkout (docs/requirements.md §2 and §4) driven by core's checkoutMachine: order summary,
  * coupon and totals beside the customer form; after submitting, the order reference and the
  * payment session are opened and the card payment appears; a return with a session id checks
- * the payment and places the order. Every failing step says so and offers a retry (SPEC.md
- * section 8 only logs them).
+ * the payment and places the order. Every failing step says so and offers a retry (docs/requirements.md
+ * §8 only logs them).
  */
 export function CheckoutFlow({
   lines,

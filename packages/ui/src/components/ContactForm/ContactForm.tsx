@@ -55,7 +55,7 @@ type UploadField = 'credentials' | 'resume' | 'photos';
 type UploadedFiles = Record<UploadField, readonly File[]>;
 const noFiles: UploadedFiles = { credentials: [], resume: [], photos: [] };
 
-/** Messages of core's contactSchema are keys of the `common` namespace (CONTRACT.md). */
+/** Messages of core's contactSchema are keys of the `common` namespace (docs/contracts.md §1.1). */
 type ValidationKey = 'validation.required' | 'validation.email' | 'validation.phone';
 
 const BNF_SAMPLE_PATH = '/uploads/bnf-sample.svg';
@@ -77,7 +77,7 @@ function uploadFieldOf(values: ContactFormValues): UploadField | null {
 }
 
 /**
- * The contact form (SPEC.md sections 2 to 5 and 7), connected to the mail service through
+ * The contact form (docs/requirements.md §2 to §5 and §7), connected to the mail service through
  * `useServices().mail` and core's `contactMachine`: files first, then register, then
  * sendmail. Values survive every failure and a retry resumes at the step that failed; on
  * success a popup opens and the form resets.
@@ -126,7 +126,7 @@ export function ContactForm({ initialValues, homeHref = '/' }: ContactFormProps)
       setPopupOpen(true);
     }
     if (value === 'failed') {
-      // SPEC.md section 8: these failures are logged; we also tell the user (see status).
+      // docs/requirements.md §8: these failures are logged; we also tell the user (see status).
       const { failure: failed } = actorRef.getSnapshot().context;
       console.error(`Contact form: ${failed?.step ?? 'submission'} failed`, failed?.error);
     }
@@ -187,7 +187,7 @@ export function ContactForm({ initialValues, homeHref = '/' }: ContactFormProps)
   };
 
   const onDepartmentChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    // SPEC.md section 4: a new department clears the chosen sub-option.
+    // docs/requirements.md §4: a new department clears the chosen sub-option.
     void formik.setValues(departmentChanged(values, event.target.value));
     void formik.setTouched(
       { ...touched, selectedOption: false, selectedOptionSales: false },

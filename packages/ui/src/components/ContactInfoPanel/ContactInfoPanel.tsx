@@ -32,7 +32,7 @@ function lineWith(template: string, node: ReactNode): ReactNode {
 }
 
 /**
- * The contact page's info panel (SPEC.md section 2, Contact): title, description, phone,
+ * The contact page's info panel (docs/requirements.md §2.9): title, description, phone,
  * e-mail and postal address, all in the current language; phone and e-mail are links.
  */
 export function ContactInfoPanel({

@@ -18,7 +18,7 @@ export interface CouponFieldProps {
 }
 
 /**
- * The coupon or prize code check (SPEC.md section 4): Loading... while verifying, a green check
+ * The coupon or prize code check (docs/requirements.md §4): Loading... while verifying, a green check
  * and the prize message when valid, the message and red banner when not valid or used, and
  * (beyond the spec, which has no such state) a retry when the shop cannot be reached.
  */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { prizeMessage, type PrizeRecord } from '@rimal/core';
 
-/** What the checkout says about a record's prize (SPEC.md section 9), or null for none. */
+/** What the checkout says about a record's prize (docs/requirements.md §9), or null for none. */
 export function usePrizeText(record: PrizeRecord | null): string | null {
   const { t } = useTranslation('checkout');
   const message = prizeMessage(record);

@@ -53,7 +53,7 @@ function FocusFirstInvalid({ form }: { form: RefObject<HTMLFormElement | null> }
   return null;
 }
 
-/** The checkout customer form (SPEC.md section 5): every field required, city from the list. */
+/** The checkout customer form (docs/requirements.md §5): every field required, city from the list. */
 export function CustomerDetailsForm({
   onSubmit,
   initialValues = initialCustomerDetails,

@@ -90,8 +90,8 @@ function useSessionAmount(
 }
 
 /**
- * The demo card form that stands in for Stripe's embedded checkout (DEMO-CATALOG.md "Demo
- * payment"): card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined inside the form.
+ * The demo card form that stands in for Stripe's embedded checkout (docs/demo-catalog.md
+ * §3.3): card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined inside the form.
  */
 export function DemoPaymentForm({ clientSecret, shopUrl, amount, onPaid }: DemoPaymentFormProps) {
   const { t } = useTranslation('checkout');

@@ -28,7 +28,7 @@ export interface DialogProps {
 }
 
 /**
- * A small modal on the native `<dialog>` (STYLE.md point 6): `showModal()` makes the page
+ * A small modal on the native `<dialog>` (docs/style.md §6): `showModal()` makes the page
  * behind it inert and traps focus; Escape, the close button and the backdrop close it, and
  * focus goes back to where it was before the dialog opened.
  */

@@ -5,7 +5,7 @@ import { Button, buttonStyles } from '../Button';
 import { StatusScreen } from '../StatusScreen';
 import * as styles from './ErrorScreens.css';
 
-/** Unknown routes and /mail (SPEC.md sections 2 and 8): "Opps! Page Not Found" and a way home. */
+/** Unknown routes and /mail (docs/requirements.md §2 and §8): "Opps! Page Not Found" and a way home. */
 export function NotFoundScreen() {
   const { t, i18n } = useTranslation('common');
   return (
@@ -46,7 +46,7 @@ function describe(error: unknown): string {
 
 const reloadPage = () => window.location.reload();
 
-/** The route error fallback (SPEC.md section 8): "Unexpected Application Error!". */
+/** The route error fallback (docs/requirements.md §8): "Unexpected Application Error!". */
 export function AppErrorScreen({
   error,
   showDetails = false,

@@ -26,7 +26,7 @@ export interface FeaturedListProps {
 }
 
 /**
- * A titled list of featured products with the states of SPEC.md section 4: loading
+ * A titled list of featured products with the states of docs/requirements.md §4: loading
  * ("Loading..."), error ("Something went wrong!", with a retry), empty and loaded.
  */
 export function FeaturedList({
@@ -75,7 +75,7 @@ export interface FeaturedProductsProps {
   excludeId?: number;
   /** Show at most this many products; all when absent. */
   limit?: number;
-  /** The product type to list (SPEC.md section 7). @default FEATURED_TYPE ('featured') */
+  /** The product type to list (docs/requirements.md §7). @default FEATURED_TYPE ('featured') */
   type?: string;
   /** Level of the heading; the cards' titles take the next one. @default 2 */
   headingLevel?: FeaturedListProps['headingLevel'];

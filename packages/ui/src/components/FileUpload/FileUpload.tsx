@@ -67,8 +67,8 @@ const fileKey = (file: File) => `${file.name}:${file.size}:${file.lastModified}`
 /**
  * A multi-file picker: a native file input stretched over a styled drop zone (so click,
  * keyboard and drag-and-drop all reach it), with the chosen files listed below, each with its
- * size and a remove button. Files over 5 MB are skipped and named in red (SPEC.md sections 5
- * and 8); which files are too large is decided by core's `checkUploads`.
+ * size and a remove button. Files over 5 MB are skipped and named in red (docs/requirements.md §5
+ * and §8); which files are too large is decided by core's `checkUploads`.
  */
 export function FileUpload({
   label,

@@ -14,7 +14,7 @@ export interface GourmetPromoProps {
 }
 
 /**
- * The gourmet promo block (SPEC.md section 2): description, promise line, Order Now and a
+ * The gourmet promo block (docs/requirements.md §2): description, promise line, Order Now and a
  * back-to-top helper. The scroll follows the page's scroll-behavior, which is instant under
  * reduced motion.
  */

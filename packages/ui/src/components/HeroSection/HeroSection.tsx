@@ -18,7 +18,7 @@ export interface HeroSectionProps {
   animatedSrc?: string;
   /** A video that takes the place of the animated artwork: muted, looping, inline. */
   videoSrc?: string;
-  /** Where the call to action leads (SPEC.md section 2: the shop). @default '/products/1' */
+  /** Where the call to action leads (docs/requirements.md §2: the shop). @default '/products/1' */
   shopHref?: string;
   /** Show the still artwork only, with no motion control. @default the `prefers-reduced-motion` query */
   reducedMotion?: boolean;

@@ -11,7 +11,7 @@ import * as styles from './LanguageSwitcher.css';
 export interface LanguageSwitcherProps {
   /** The language shown now. */
   value: Language;
-  /** Called with the chosen language; the menu closes (SPEC.md section 2). */
+  /** Called with the chosen language; the menu closes (docs/requirements.md §2). */
   onChange: (language: Language) => void;
   /** Show only the flag and code on the trigger (narrow headers). @default false */
   compact?: boolean;

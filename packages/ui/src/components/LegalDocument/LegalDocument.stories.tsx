@@ -77,7 +77,7 @@ export const Privacy: Story = {
       '7 Changes to This Policy',
       '8 Contact Us',
     ]);
-    // Items with a subtitle carry it as a heading; SPEC.md section 9's facts are in the text.
+    // Items with a subtitle carry it as a heading; docs/requirements.md §9's facts are in the text.
     await expect(
       canvas.getByRole('heading', { level: 3, name: 'Payment information' }),
     ).toBeVisible();

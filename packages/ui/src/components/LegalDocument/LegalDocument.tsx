@@ -8,7 +8,7 @@ import * as styles from './LegalDocument.css';
 export const legalDocuments = ['privacy', 'terms'] as const;
 export type LegalDocumentKind = (typeof legalDocuments)[number];
 
-/** One paragraph of a legal section; some carry a subtitle (SPEC.md section 3, "Privacy"). */
+/** One paragraph of a legal section; some carry a subtitle (docs/requirements.md §3.9). */
 export interface LegalItem {
   subtitle?: string;
   text: string;

@@ -16,7 +16,7 @@ export const newReleaseLinks = [
 ] as const;
 
 export interface NavbarProps {
-  /** Number of distinct lines in the cart (SPEC.md section 2). */
+  /** Number of distinct lines in the cart (docs/requirements.md §2). */
   cartCount: number;
   /** Whether the cart panel is open; reflected as `aria-expanded` on the cart button. */
   cartOpen: boolean;
@@ -55,7 +55,7 @@ export function Navbar({
   }, []);
   useDismiss(releasesRef, releasesOpen, closeReleases);
 
-  // Hover opens the menu only for a mouse; touch and pen open it with a tap (SPEC.md section 2).
+  // Hover opens the menu only for a mouse; touch and pen open it with a tap (docs/requirements.md §2).
   // A click that follows a hover-open must not close the menu the pointer just opened.
   const openedByHover = useRef(false);
   const onPointerEnter = (event: PointerEvent) => {

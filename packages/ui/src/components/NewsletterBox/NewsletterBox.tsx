@@ -15,7 +15,7 @@ export interface NewsletterBoxProps {
 const isolate = (text: string) => `\u2068${text}\u2069`;
 
 /**
- * The home page newsletter box. SPEC.md section 2 says the input has no submit behaviour
+ * The home page newsletter box. docs/requirements.md §2 says the input has no submit behaviour
  * shown to the user; we differ on purpose: a valid address gets a thank-you, an invalid one a
  * clear message (the typed text stays). No network call is made.
  */

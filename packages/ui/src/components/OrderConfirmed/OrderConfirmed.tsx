@@ -7,7 +7,7 @@ import { StatusScreen } from '../StatusScreen';
 import * as styles from './OrderConfirmed.css';
 
 export interface OrderConfirmedProps {
-  /** Where Continue Shopping goes (SPEC.md section 2: the products route with value 1). @default '/products/1' */
+  /** Where Continue Shopping goes (docs/requirements.md §2: the products route with value 1). @default '/products/1' */
   shopHref?: string;
 }
 

@@ -7,9 +7,9 @@ import * as styles from './OrderSummary.css';
 
 export interface OrderSummaryProps {
   lines: readonly CartLine[];
-  /** The valid coupon or prize record; a prize earns the discount (SPEC.md section 9). */
+  /** The valid coupon or prize record; a prize earns the discount (docs/requirements.md §9). */
   record: PrizeRecord | null;
-  /** Prefix of the lines' image paths (SPEC.md section 3). */
+  /** Prefix of the lines' image paths (docs/requirements.md §3). */
   mediaHost: string;
   onQuantityChange: (id: number, quantity: number) => void;
   onRemove: (id: number) => void;

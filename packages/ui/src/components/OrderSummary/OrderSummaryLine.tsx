@@ -8,7 +8,7 @@ import * as styles from './OrderSummary.css';
 
 export interface OrderSummaryLineProps {
   line: CartLine;
-  /** Prefix of the line's image path (SPEC.md section 3). */
+  /** Prefix of the line's image path (docs/requirements.md §3). */
   mediaHost: string;
   /** Show the quantity without steppers or remove. */
   readOnly: boolean;

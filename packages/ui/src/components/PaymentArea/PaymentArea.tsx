@@ -21,7 +21,7 @@ export interface PaymentAreaProps {
 }
 
 /**
- * The embedded card payment (SPEC.md section 2 and 7): Stripe's Embedded Checkout when the
+ * The embedded card payment (docs/requirements.md §2 and §7): Stripe's Embedded Checkout when the
  * services carry a Stripe provider, otherwise the demo card form.
  */
 export function PaymentArea({

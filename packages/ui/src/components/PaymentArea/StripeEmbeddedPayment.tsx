@@ -13,7 +13,7 @@ export interface StripeEmbeddedPaymentProps {
 
 /**
  * Stripe's Embedded Checkout. The provider only sees a Stripe.js that has loaded: it neither
- * catches a rejected load nor reports a null one, and SPEC.md section 8 only logs that case,
+ * catches a rejected load nor reports a null one, and docs/requirements.md §8 only logs that case,
  * so the shopper gets a message and a retry here instead.
  */
 export function StripeEmbeddedPayment({ payment, clientSecret }: StripeEmbeddedPaymentProps) {

@@ -6,11 +6,11 @@ import { StatusScreen } from '../StatusScreen';
 import * as styles from './PaymentFailed.css';
 
 export interface PaymentFailedProps {
-  /** Where Continue Shopping goes (SPEC.md section 2). @default '/products/1' */
+  /** Where Continue Shopping goes (docs/requirements.md §2). @default '/products/1' */
   shopHref?: string;
 }
 
-/** The payment failure screen of /failed (SPEC.md section 2 and 8). */
+/** The payment failure screen of /failed (docs/requirements.md §2 and §8). */
 export function PaymentFailed({ shopHref = '/products/1' }: PaymentFailedProps) {
   const { t } = useTranslation('checkout');
   return (

@@ -10,7 +10,7 @@ export interface PleaseWaitProps {
   fill?: boolean;
 }
 
-/** The checkout's loading screen (SPEC.md section 2): announced politely as a status. */
+/** The checkout's loading screen (docs/requirements.md §2): announced politely as a status. */
 export function PleaseWait({ note, fill = false }: PleaseWaitProps) {
   const { t } = useTranslation('checkout');
   const textId = useId();

@@ -24,9 +24,9 @@ export interface ProductCardProps {
 }
 
 /**
- * A product in a list (SPEC.md section 2, product listing): image, title, weight, price in AED,
+ * A product in a list (docs/requirements.md §2.4): image, title, weight, price in AED,
  * old price and badges, Add to cart and a Learn More link to its page. An out-of-stock product
- * can still be tried: the refusal toast says why it was not added (SPEC.md sections 5 and 8).
+ * can still be tried: the refusal toast says why it was not added (docs/requirements.md §5 and §8).
  */
 export function ProductCard({ product, onAddToCart, headingLevel = 3 }: ProductCardProps) {
   const { t } = useTranslation('shop');

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CartRefusal } from '@rimal/core';
 import { toastPresets, useToast } from '../Toast';
 
-/** The words for a refusal of core's `addToCart` (CONTRACT.md: `shop:toast.<kind>`). */
+/** The words for a refusal of core's `addToCart` (docs/contracts.md §1.2: `shop:toast.<kind>`). */
 export function refusalMessage(t: TFunction<'shop'>, refusal: CartRefusal): string {
   switch (refusal.kind) {
     case 'outOfStock':
@@ -18,7 +18,7 @@ export function refusalMessage(t: TFunction<'shop'>, refusal: CartRefusal): stri
 
 /**
  * Tells the shopper how an add to cart went: the refusal's message, or a short success
- * message. `where` picks the placement and duration of SPEC.md section 8: `card` (bottom-start,
+ * message. `where` picks the placement and duration of docs/requirements.md §8: `card` (bottom-start,
  * 2000 ms) on a product card, `flow` (top-end, 3000 ms) on the detail page.
  */
 export function useAddToCartFeedback(where: keyof typeof toastPresets) {

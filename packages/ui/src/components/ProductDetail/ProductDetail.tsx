@@ -29,7 +29,7 @@ export interface ProductDetailProps {
 }
 
 /**
- * The body of the product detail page (SPEC.md section 2): "Back to Shop", then the gallery at
+ * The body of the product detail page (docs/requirements.md §2): "Back to Shop", then the gallery at
  * the inline start and the summary at the inline end, stacked in one column when narrow, then
  * `related`. While loading, skeletons with the boxes of the loaded page stand in (so nothing
  * moves when the product arrives) and "Loading product..." is announced politely. A failed load

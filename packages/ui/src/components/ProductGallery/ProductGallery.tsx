@@ -9,7 +9,7 @@ export interface ProductGalleryProps {
 }
 
 /**
- * The product detail images (SPEC.md section 2): a main image, `img` at first, and one
+ * The product detail images (docs/requirements.md §2): a main image, `img` at first, and one
  * thumbnail button per image that shows it there. The pressed thumbnail is the one shown.
  */
 export function ProductGallery({ product }: ProductGalleryProps) {

@@ -19,10 +19,10 @@ export interface ProductSummaryProps {
 }
 
 /**
- * The product detail text and purchase (SPEC.md section 2): title, price in AED, old price and
+ * The product detail text and purchase (docs/requirements.md §2): title, price in AED, old price and
  * badges, "Weight - value", description, a quantity stepper from 1 and ADD TO CART. The stepper
- * has no upper bound here (SPEC.md section 4); core caps the line and the toast says so. An
- * out-of-stock product can still be tried: the refusal toast explains (SPEC.md section 8).
+ * has no upper bound here (docs/requirements.md §4); core caps the line and the toast says so. An
+ * out-of-stock product can still be tried: the refusal toast explains (docs/requirements.md §8).
  */
 export function ProductSummary({ product, onAddToCart }: ProductSummaryProps) {
   const { t } = useTranslation('shop');
@@ -66,7 +66,7 @@ export function ProductSummary({ product, onAddToCart }: ProductSummaryProps) {
 }
 
 export interface BackToShopLinkProps {
-  /** Where the link leads (SPEC.md section 2: the first category). @default '/products/1' */
+  /** Where the link leads (docs/requirements.md §2: the first category). @default '/products/1' */
   to?: string;
 }
 

@@ -5,7 +5,7 @@ import { Button } from '../Button';
 import { Field, fieldStyles } from '../private/Field';
 import * as styles from './PromotionPanel.css';
 
-/** SPEC.md section 5: the promotion code is required, at least 9 characters, and disabled. */
+/** docs/requirements.md §5: the promotion code is required, at least 9 characters, and disabled. */
 export const PROMOTION_CODE_MIN_LENGTH = 9;
 
 export interface PromotionPanelProps {
@@ -14,7 +14,7 @@ export interface PromotionPanelProps {
 }
 
 /**
- * The /promotion page body (SPEC.md section 2). The code field is shown but disabled, as the
+ * The /promotion page body (docs/requirements.md §2). The code field is shown but disabled, as the
  * specification has it, with a note saying why; Add Code opens the configured prize-promotion
  * page in a new window and does not use the field's value.
  */

@@ -6,11 +6,11 @@ import * as styles from './QuantityStepper.css';
 export interface QuantityStepperProps {
   value: number;
   onChange: (next: number) => void;
-  /** The floor; minus is disabled there (SPEC.md section 4: never below 1). @default 1 */
+  /** The floor; minus is disabled there (docs/requirements.md §4: never below 1). @default 1 */
   min?: number;
   /** The cap; absent means unbounded. */
   max?: number;
-  /** Hide plus at the cap instead of disabling it (the cart's behaviour, SPEC.md section 5). @default false */
+  /** Hide plus at the cap instead of disabling it (the cart's behaviour, docs/requirements.md §5). @default false */
   hideIncreaseAtMax?: boolean;
   /** What is being counted, for the group's accessible name (e.g. the product title). */
   itemLabel?: string;

@@ -10,7 +10,7 @@ export interface SupportChatLinkProps {
   inline?: boolean;
 }
 
-/** The floating link on every page that opens a chat with support (SPEC.md section 1). */
+/** The floating link on every page that opens a chat with support (docs/requirements.md §1). */
 export function SupportChatLink({ href, inline = false }: SupportChatLinkProps) {
   const { t } = useTranslation('common');
   // A landmark of its own, so that a screen reader's list of regions includes it and no page

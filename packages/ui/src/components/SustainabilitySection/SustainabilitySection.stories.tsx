@@ -20,7 +20,7 @@ export const FivePoints: Story = {
     const canvas = within(canvasElement);
     const section = canvas.getByRole('region', { name: 'Made responsibly' });
     const points = within(section).getAllByRole('listitem');
-    // SPEC.md section 9: exactly five sustainability points.
+    // docs/requirements.md §9: exactly five sustainability points.
     await expect(points).toHaveLength(5);
     await expect(
       canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),

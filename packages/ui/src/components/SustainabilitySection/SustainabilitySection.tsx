@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { pointIcons } from './icons';
 import * as styles from './SustainabilitySection.css';
 
-/** Home: the five sustainability commitments (SPEC.md sections 2 and 9), each with its icon. */
+/** Home: the five sustainability commitments (docs/requirements.md §2 and §9), each with its icon. */
 export function SustainabilitySection() {
   const { t } = useTranslation('home');
   const titleId = useId();

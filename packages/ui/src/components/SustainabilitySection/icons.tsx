@@ -19,7 +19,7 @@ function PointIcon({ children }: { children: ReactNode }) {
   );
 }
 
-/** One drawing per point of home:sustainability.points, in the same order (SPEC.md section 2). */
+/** One drawing per point of home:sustainability.points, in the same order (docs/requirements.md §2). */
 export const pointIcons = [
   // Sun over a solar panel.
   <PointIcon key="solar">

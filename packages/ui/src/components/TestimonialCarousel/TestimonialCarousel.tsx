@@ -15,9 +15,9 @@ export interface Testimonial {
 export interface TestimonialCarouselProps {
   /** The quotes, one shown at a time. @default home:testimonials.items */
   items?: readonly Testimonial[];
-  /** How long each quote stays before the next, in ms (SPEC.md section 9). @default 8500 */
+  /** How long each quote stays before the next, in ms (docs/requirements.md §9). @default 8500 */
   interval?: number;
-  /** Rotate on its own (SPEC.md section 9: autoplay). @default true */
+  /** Rotate on its own (docs/requirements.md §9: autoplay). @default true */
   autoPlay?: boolean;
   /** Never rotate on its own; the visitor may still start it. @default the `prefers-reduced-motion` query */
   reducedMotion?: boolean;
@@ -44,14 +44,14 @@ function slideReducer(state: SlideState, action: SlideAction): SlideState {
     };
   }
   const step = action.type === 'next' ? 1 : -1;
-  // SPEC.md section 9: the carousel loops.
+  // docs/requirements.md §9: the carousel loops.
   const index = (state.index + step + action.count) % action.count;
   return { index, leaving: state.index, direction: action.type };
 }
 
 /**
  * The home page testimonials: one quote at a time, rotating every 8.5 s with a 450 ms slide
- * (SPEC.md section 9), following the WAI-ARIA carousel pattern. Rotation holds while the
+ * (docs/requirements.md §9), following the WAI-ARIA carousel pattern. Rotation holds while the
  * pointer is over it or focus is inside, stops for good with the pause control, and does not
  * start on its own under reduced motion. The slide direction and arrows mirror in RTL.
  */

@@ -1,5 +1,5 @@
 /**
- * SPEC.md sections 8 and 9: a refusal on a product card shows bottom-left for 2000 ms; in the
+ * docs/requirements.md §8 and §9: a refusal on a product card shows bottom-left for 2000 ms; in the
  * listing and detail flow it shows top-right for 3000 ms. "Left" and "right" are the reading
  * start and end, so Arabic mirrors them.
  */

@@ -39,7 +39,8 @@ function siteTexts(): string {
     ),
     ...readdirSync(catalog)
       .filter((file) => !file.endsWith('.test.ts'))
-      .map((file) => read(catalog, file)),
+      // Comments are not set on any page (they cite docs/ with a § sign).
+      .map((file) => read(catalog, file).replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')),
   ].join('\n');
 }
 

@@ -46,7 +46,7 @@ const quote = (files) => files.map((file) => `'${file}'`).join(' ');
 const steps = [
   ['lint', code.length > 0 && `npx eslint ${quote(code)}`],
   ['format', `npx prettier --check --ignore-unknown ${quote(changed)}`],
-  ['typecheck', 'npx tsc -p .'],
+  ['typecheck', 'npx tsc -b'],
   ['unit', `npx vitest run --project unit --changed ${base} --passWithNoTests`],
   ['stories', `npx vitest run --project storybook --changed ${base} --passWithNoTests`],
   [

@@ -21,7 +21,7 @@ const steps = [
     budget: 40,
     command: 'npx eslint . && npx prettier --check . --log-level warn',
   },
-  { name: 'typecheck', budget: 40, command: 'npx tsc -p .' },
+  { name: 'typecheck', budget: 40, command: 'npx tsc -b' },
   {
     name: 'unit tests with coverage',
     budget: 60,

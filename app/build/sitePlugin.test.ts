@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BRAND_PAGE_IDS, paths } from '@rimal/core';
 import {
   contentSecurityPolicy,
   fontPreloadLinks,
@@ -6,6 +7,7 @@ import {
   robots,
   sitemap,
 } from './sitePlugin';
+import { publicRoutes } from './publicRoutes';
 
 const directive = (policy: string, name: string) =>
   policy.split('; ').find((part) => part.startsWith(`${name} `));
@@ -45,9 +47,18 @@ describe('robots and sitemap', () => {
   });
 
   it('lists the public pages with absolute URLs', () => {
-    const xml = sitemap('https://rimal.example');
+    const xml = sitemap('https://rimal.example', publicRoutes);
     expect(xml).toContain('<loc>https://rimal.example/products/1</loc>');
     expect(xml).toContain('<loc>https://rimal.example/terms-&amp;-conditions</loc>');
+  });
+
+  it('lists every category and brand page, once, and no checkout step', () => {
+    expect(publicRoutes).toEqual(expect.arrayContaining([paths.home, paths.products(3)]));
+    expect(publicRoutes).toEqual(expect.arrayContaining(BRAND_PAGE_IDS.map(paths.brandPage)));
+    expect(new Set(publicRoutes).size).toBe(publicRoutes.length);
+    for (const step of [paths.checkout, paths.orderConfirmed, paths.paymentFailed, paths.mail]) {
+      expect(publicRoutes).not.toContain(step);
+    }
   });
 });
 

@@ -1,20 +1,16 @@
-import type { Plugin } from 'vite';
+import { resolve } from 'node:path';
+import { runnerImport, type Plugin } from 'vite';
+import type * as PublicRoutesModule from './publicRoutes';
 
-/** Routes listed in the sitemap (docs/requirements.md §2; detail pages come from the catalog). */
-const publicRoutes = [
-  '/',
-  '/products/1',
-  '/products/2',
-  '/products/3',
-  '/gourmet',
-  '/vegan',
-  '/bites',
-  '/promotion',
-  '/about',
-  '/contact',
-  '/terms-&-conditions',
-  '/privacy-policy',
-];
+/**
+ * The sitemap's routes come from core's TypeScript sources, which Node cannot run: the default
+ * config loader hands workspace packages to it as they are, so Vite's module runner loads them.
+ */
+async function loadPublicRoutes(): Promise<readonly string[]> {
+  const file = resolve(import.meta.dirname, 'publicRoutes.ts');
+  const { module } = await runnerImport<typeof PublicRoutesModule>(file);
+  return module.publicRoutes;
+}
 
 const stripeOrigins = {
   script: ['https://js.stripe.com'],
@@ -96,8 +92,8 @@ export function fontPreloadLinks(files: readonly string[]): string[] {
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function sitemap(siteUrl: string): string {
-  const urls = publicRoutes.map(
+export function sitemap(siteUrl: string, routes: readonly string[]): string {
+  const urls = routes.map(
     (route) => `  <url><loc>${escapeXml(new URL(route, siteUrl).href)}</loc></url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
@@ -135,10 +131,11 @@ export function sitePlugin(): Plugin {
         );
       },
     },
-    generateBundle() {
+    async generateBundle() {
       const siteUrl = env.VITE_SITE_URL || 'http://localhost:4173';
+      const routes = await loadPublicRoutes();
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robots(siteUrl) });
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemap(siteUrl) });
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemap(siteUrl, routes) });
     },
   };
 }

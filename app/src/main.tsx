@@ -10,12 +10,11 @@ import {
   followLanguageChanges,
   pickLanguage,
 } from '@rimal/i18n';
-import { ServicesProvider, ToastProvider } from '@rimal/ui';
+import { ResourceProvider, ServicesProvider, ToastProvider, createResources } from '@rimal/ui';
 import { loadScriptFonts } from '@rimal/ui/theme';
 import { parseConfig, type AppConfig } from './config';
 import { CartGate } from './cart/CartGate';
 import { demoScenarioForTab } from './demoScenario';
-import { withEarlyReads } from './data/earlyReads';
 import { artworkFor, namespacesFor, readsFor, router } from './router';
 import { createServices } from './services';
 
@@ -60,8 +59,10 @@ async function start(config: AppConfig) {
     });
   }
   const services = createServices(config);
-  const early = withEarlyReads(services.content);
-  early.start(readsFor(pathname, search));
+  const resources = createResources();
+  for (const read of readsFor(pathname, search)) {
+    resources.prefetch(read.key, () => read.load(services.content));
+  }
   // While the texts and the page's code are on their way: the first prices then render at once.
   prepareMoneyFormat(language);
   const i18n = await texts;
@@ -76,12 +77,14 @@ async function start(config: AppConfig) {
     reactRoot.render(
       <StrictMode>
         <I18nextProvider i18n={i18n}>
-          <ServicesProvider services={{ ...services, content: early.content }}>
-            <ToastProvider>
-              <CartGate>
-                <RouterProvider router={router} />
-              </CartGate>
-            </ToastProvider>
+          <ServicesProvider services={services}>
+            <ResourceProvider resources={resources}>
+              <ToastProvider>
+                <CartGate>
+                  <RouterProvider router={router} />
+                </CartGate>
+              </ToastProvider>
+            </ResourceProvider>
           </ServicesProvider>
         </I18nextProvider>
       </StrictMode>,

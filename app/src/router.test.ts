@@ -1,7 +1,7 @@
 import type * as ReactRouterDom from 'react-router-dom';
 import type * as CheckoutFlowModule from './pages/checkoutFlow';
 import { describe, expect, it, vi } from 'vitest';
-import { siteMedia } from '@rimal/core';
+import { contentReads, siteMedia, paths } from '@rimal/core';
 import { artworkFor, namespacesFor, readsFor, routes } from './router';
 
 // Only the route table is under test: the frame's components (and their styles) stay out.
@@ -23,10 +23,10 @@ vi.mock('react-router-dom', async (importOriginal) => ({
 describe('the namespaces loaded before the first render', () => {
   it.each([
     ['/', ['home', 'shop']],
-    ['/products/1', ['shop']],
-    ['/gourmet', ['brands', 'shop']],
-    ['/privacy-policy', ['legal']],
-    ['/check_out', ['checkout', 'shop']],
+    [paths.shop, ['shop']],
+    [paths.brandPage('gourmet'), ['brands', 'shop']],
+    [paths.privacyPolicy, ['legal']],
+    [paths.checkout, ['checkout', 'shop']],
     ['/no/such/page', []],
   ])('%s reads %j', (pathname, expected) => {
     expect(namespacesFor(pathname)).toEqual(expected);
@@ -36,9 +36,9 @@ describe('the namespaces loaded before the first render', () => {
 describe('the artwork requested before the first render', () => {
   it.each([
     ['/', [siteMedia.heroPoster]],
-    ['/products/2', [siteMedia.productsBanner]],
-    ['/product/99', []],
-    ['/check_out', []],
+    [paths.products(2), [siteMedia.productsBanner]],
+    [paths.product(99), []],
+    [paths.checkout, []],
     ['/no/such/page', []],
   ])('%s asks for %j', (pathname, expected) => {
     expect(artworkFor(pathname)).toEqual(expected);
@@ -46,27 +46,33 @@ describe('the artwork requested before the first render', () => {
 });
 
 describe('the content requested before the first render', () => {
-  const featured = { method: 'featuredProducts', args: ['featured'] };
+  // A read's key is its identity: the page takes the prefetched answer of the same key.
+  const keysAt = (pathname: string, search = '') =>
+    readsFor(pathname, search).map((read) => read.key);
+  const featured = contentReads.featuredProducts('featured').key;
 
   it('asks for the featured list on the home page', () => {
-    expect(readsFor('/', '')).toEqual([featured]);
+    expect(keysAt('/')).toEqual([featured]);
   });
 
   it('asks for a listing with the sub-categories kept in the address', () => {
-    expect(readsFor('/products/2', '?sub=5,x,6')).toEqual([
-      { method: 'subCategories', args: [2] },
-      {
-        method: 'productsByCategory',
-        args: [{ categoryId: 2, subCategoryIds: [5, 6] }],
-      },
+    expect(keysAt(paths.products(2), '?sub=5,x,6')).toEqual([
+      contentReads.subCategories(2).key,
+      contentReads.productsByCategory({ categoryId: 2, subCategoryIds: [5, 6] }).key,
     ]);
   });
 
   it('asks for a product and the top sellers on a detail page', () => {
-    expect(readsFor('/product/99', '')).toEqual([{ method: 'product', args: [99] }, featured]);
+    expect(keysAt(paths.product(99))).toEqual([contentReads.product(99).key, featured]);
   });
 
-  it.each(['/product/abc', '/product/0', '/products/-1', '/check_out', '/no/such/page'])(
+  it('asks for the fixed products of a brand page, in their order', () => {
+    expect(keysAt(paths.brandPage('vegan'))).toEqual([
+      contentReads.brandProducts([91, 94, 92, 90]).key,
+    ]);
+  });
+
+  it.each(['/product/abc', paths.product(0), paths.products(-1), paths.checkout, '/no/such/page'])(
     'asks for nothing on %s',
     (pathname) => {
       expect(readsFor(pathname, '')).toEqual([]);
@@ -77,8 +83,8 @@ describe('the content requested before the first render', () => {
 describe('the checkout route', () => {
   const checkoutRoute = () => {
     const [frame] = routes;
-    const route = frame?.children?.find((child) => child.path === '/check_out');
-    if (typeof route?.lazy !== 'function') throw new Error('/check_out has no lazy page');
+    const route = frame?.children?.find((child) => child.path === paths.checkout);
+    if (typeof route?.lazy !== 'function') throw new Error(`${paths.checkout} has no lazy page`);
     return route.lazy;
   };
   const visit = async (search: string, lines: unknown[]) => {

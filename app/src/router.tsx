@@ -1,8 +1,19 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type Params, type RouteObject } from 'react-router-dom';
-import { FEATURED_TYPE, catalogIdFrom, catalogIdsFrom, siteMedia } from '@rimal/core';
+import {
+  BRAND_PAGE_IDS,
+  BRAND_PAGE_PRODUCTS,
+  FEATURED_TYPE,
+  PAYMENT_SESSION_PARAM,
+  catalogIdFrom,
+  catalogIdsFrom,
+  contentReads,
+  paths,
+  siteMedia,
+  type BrandPageId,
+  type ContentRead,
+} from '@rimal/core';
 import type { Namespace } from '@rimal/i18n';
-import type { ContentRead } from './data/earlyReads';
 import { checkoutNeedsFlow, loadCheckoutFlow } from './pages/checkoutFlow';
 import { listingQuery } from './pages/listingQuery';
 import { useCart } from './cart';
@@ -15,7 +26,7 @@ export interface RouteHandle {
   /** Site artwork (media paths) that is the page's largest first paint, fetched with its code. */
   artwork?: readonly string[];
   /** The content the page asks for as it renders, to start asking for with its code. */
-  reads?: (params: Params, search: URLSearchParams) => ContentRead[];
+  reads?: (params: Params, search: URLSearchParams) => ContentRead<unknown>[];
 }
 
 /**
@@ -30,9 +41,12 @@ const page = (
   handle: { namespaces } satisfies RouteHandle,
 });
 
-const brandPage = (brand: 'gourmet' | 'vegan' | 'bites'): RouteObject => ({
-  path: `/${brand}`,
-  handle: { namespaces: ['brands', 'shop'] } satisfies RouteHandle,
+const brandPage = (brand: BrandPageId): RouteObject => ({
+  path: paths.brandPage(brand),
+  handle: {
+    namespaces: ['brands', 'shop'],
+    reads: () => [contentReads.brandProducts(BRAND_PAGE_PRODUCTS[brand])],
+  } satisfies RouteHandle,
   lazy: async () => {
     const { BrandRoute } = await import('./pages/BrandRoute');
     return { element: <BrandRoute brand={brand} /> };
@@ -53,9 +67,9 @@ const withHandle = (route: RouteObject, extra: Omit<RouteHandle, 'namespaces'>):
   handle: { ...(route.handle as RouteHandle), ...extra } satisfies RouteHandle,
 });
 
-const featured: ContentRead = { method: 'featuredProducts', args: [FEATURED_TYPE] };
+const featured = contentReads.featuredProducts(FEATURED_TYPE);
 
-/** docs/requirements.md §2, path for path (including its spellings `/succsess` and `/check_out`). */
+/** docs/requirements.md §2, path for path. */
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
@@ -66,43 +80,40 @@ export const routes: RouteObject[] = [
         { artwork: [siteMedia.heroPoster], reads: () => [featured] },
       ),
       withHandle(
-        { path: '/products/:id', ...page(() => import('./pages/ProductsPage'), 'shop') },
+        { path: paths.productsPattern, ...page(() => import('./pages/ProductsPage'), 'shop') },
         {
           artwork: [siteMedia.productsBanner],
           reads: (params, search) => {
             const id = catalogIdFrom(params.id);
             if (id === null) return [];
             const query = listingQuery(id, catalogIdsFrom(search.get('sub')));
-            return [
-              { method: 'subCategories', args: [id] },
-              { method: 'productsByCategory', args: [query] },
-            ];
+            return [contentReads.subCategories(id), contentReads.productsByCategory(query)];
           },
         },
       ),
       withHandle(
-        { path: '/product/:id', ...page(() => import('./pages/ProductPage'), 'shop') },
+        { path: paths.productPattern, ...page(() => import('./pages/ProductPage'), 'shop') },
         {
           reads: (params) => {
             const id = catalogIdFrom(params.id);
-            return id === null ? [] : [{ method: 'product', args: [id] }, featured];
+            return id === null ? [] : [contentReads.product(id), featured];
           },
         },
       ),
-      brandPage('gourmet'),
-      brandPage('vegan'),
-      brandPage('bites'),
-      { path: '/about', ...page(() => import('./pages/AboutPage'), 'about') },
-      { path: '/contact', ...page(() => import('./pages/ContactPage'), 'contact') },
-      { path: '/promotion', ...page(() => import('./pages/PromotionPage'), 'brands') },
-      legalPage('/privacy-policy', 'privacy'),
-      legalPage('/terms-&-conditions', 'terms'),
+      ...BRAND_PAGE_IDS.map(brandPage),
+      { path: paths.about, ...page(() => import('./pages/AboutPage'), 'about') },
+      { path: paths.contact, ...page(() => import('./pages/ContactPage'), 'contact') },
+      { path: paths.promotion, ...page(() => import('./pages/PromotionPage'), 'brands') },
+      legalPage(paths.privacyPolicy, 'privacy'),
+      legalPage(paths.termsAndConditions, 'terms'),
       {
-        path: '/check_out',
+        path: paths.checkout,
         ...page(
           async () => {
             // A cart to buy: the flow's code downloads alongside the page's, not after it.
-            const sessionId = new URLSearchParams(window.location.search).get('session_id');
+            const sessionId = new URLSearchParams(window.location.search).get(
+              PAYMENT_SESSION_PARAM,
+            );
             if (checkoutNeedsFlow(useCart.getState().lines.length, sessionId)) {
               void loadCheckoutFlow();
             }
@@ -112,9 +123,12 @@ export const routes: RouteObject[] = [
           'shop',
         ),
       },
-      { path: '/succsess', ...page(() => import('./pages/OrderConfirmedPage'), 'checkout') },
-      { path: '/failed', ...page(() => import('./pages/PaymentFailedPage'), 'checkout') },
-      { path: '/mail', ...page(() => import('./pages/NotFoundPage')) },
+      {
+        path: paths.orderConfirmed,
+        ...page(() => import('./pages/OrderConfirmedPage'), 'checkout'),
+      },
+      { path: paths.paymentFailed, ...page(() => import('./pages/PaymentFailedPage'), 'checkout') },
+      { path: paths.mail, ...page(() => import('./pages/NotFoundPage')) },
       { path: '*', ...page(() => import('./pages/NotFoundPage')) },
     ],
   },
@@ -137,7 +151,7 @@ export function artworkFor(pathname: string): string[] {
 }
 
 /** The content the page at this address asks for first, to request before its code runs. */
-export function readsFor(pathname: string, search: string): ContentRead[] {
+export function readsFor(pathname: string, search: string): ContentRead<unknown>[] {
   const query = new URLSearchParams(search);
   return matchesAt(pathname).flatMap(({ handle, params }) => handle.reads?.(params, query) ?? []);
 }

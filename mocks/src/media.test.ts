@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { renderAllMedia } from '../scripts/media';
-import { products, siteMediaPaths } from './catalog';
+import { products, siteMedia, siteMediaPaths } from './catalog';
 
 const uploads = fileURLToPath(new URL('../media/uploads/', import.meta.url));
 const files = readdirSync(uploads).filter((name) => name.endsWith('.svg'));
@@ -39,7 +39,7 @@ describe('demo media (mocks/media/uploads)', () => {
       ...siteMediaPaths(),
     ];
     for (const url of expected) {
-      expect(url).toMatch(/^\/uploads\/[\w-]+\.svg$/);
+      expect(url).toMatch(/^\/uploads\/[\w-]+\.(svg|webm|mp4)$/);
       expect(existsSync(join(uploads, (url ?? '').replace('/uploads/', ''))), url).toBe(true);
     }
   });
@@ -64,13 +64,18 @@ describe('demo media (mocks/media/uploads)', () => {
     expect(contents.size).toBe(files.length);
   });
 
-  it('loops the animated hero and stops it for reduced motion', () => {
-    const svg = readFileSync(join(uploads, 'hero-animated.svg'), 'utf8');
-    expect(svg).toContain('infinite');
-    expect(svg).toMatch(
-      /@media \(prefers-reduced-motion:\s*reduce\)\{\*\{animation:none!important\}\}/,
-    );
-  });
+  it.each([siteMedia.heroVideo, siteMedia.productsBannerVideo])(
+    'has each loop as a small WebM and MP4 (scripts/media/videos.ts): %o',
+    (video) => {
+      const webm = readFileSync(join(uploads, video.webm.replace('/uploads/', '')));
+      const mp4 = readFileSync(join(uploads, video.mp4.replace('/uploads/', '')));
+      // EBML header of a WebM file; `ftyp` box of an MP4 file.
+      expect(webm.subarray(0, 4)).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
+      expect(mp4.subarray(4, 8).toString('latin1')).toBe('ftyp');
+      expect(webm.length).toBeLessThan(400 * 1024);
+      expect(mp4.length).toBeLessThan(400 * 1024);
+    },
+  );
 
   it('is exactly what scripts/generate-media.ts draws (committed files are up to date)', () => {
     const rendered = renderAllMedia();

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import type { ChunkReport } from '../../app/build/bundleReportPlugin.ts';
+import type { ChunkReport } from '@rimal/app/build/bundleReport';
+import { paths } from '@rimal/core';
 import { seedCart } from '../e2e/support/shop.ts';
 
 /** Budgets of issue 9, in gzip bytes of JavaScript sent. */
@@ -51,14 +52,14 @@ test.describe('performance budgets', () => {
   });
 
   test('checkout with an empty cart sends none of the checkout libraries', async ({ page }) => {
-    const scripts = await scriptsLoadedBy(page, () => page.goto('/check_out'));
+    const scripts = await scriptsLoadedBy(page, () => page.goto(paths.checkout));
     await expect(page.getByRole('heading', { name: 'Your cart is empty.' })).toBeVisible();
     expect(checkoutPackagesIn(scripts)).toEqual([]);
   });
 
   test('checkout with a cart sends the checkout libraries it needs', async ({ page }) => {
     await seedCart(page, [{ id: 90, quantity: 1 }]);
-    const scripts = await scriptsLoadedBy(page, () => page.goto('/check_out'));
+    const scripts = await scriptsLoadedBy(page, () => page.goto(paths.checkout));
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     expect(checkoutPackagesIn(scripts)).toEqual(
       expect.arrayContaining(['xstate', 'formik', 'yup']),

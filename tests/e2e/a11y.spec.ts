@@ -2,6 +2,7 @@
 // as it loads is scanned in all seven languages by the visual step (tests/visual/pages.spec.ts),
 // which visits each page and language once for its picture and its scan.
 import type { Page } from '@playwright/test';
+import { paths } from '@rimal/core';
 import { expectNoViolations, settled } from './support/axe';
 import { expect, test } from './support/fixtures';
 import {
@@ -21,7 +22,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA and best practice)', () => {
       // The visual step shoots and scans checkout with a cart; this is the empty one.
       test(`the empty checkout in ${code}`, async ({ page }, testInfo) => {
         await startInLanguage(page, code);
-        await page.goto('/check_out');
+        await page.goto(paths.checkout);
         await expect(page.locator('html')).toHaveAttribute('lang', code);
         await settled(page);
         await expectNoViolations(page, testInfo);
@@ -33,7 +34,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA and best practice)', () => {
           { id: 90, quantity: 2 },
           { id: 99, quantity: 2 },
         ]);
-        await page.goto('/products/1');
+        await page.goto(paths.shop);
         await settled(page);
         await cartButton(page)
           .or(page.locator('button[aria-controls="cart-panel"]'))
@@ -47,7 +48,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA and best practice)', () => {
       test(`the checkout payment step in ${code}`, async ({ page }, testInfo) => {
         await startInLanguage(page, code as LanguageCode);
         await seedCart(page, [{ id: 90, quantity: 2 }]);
-        await page.goto('/check_out');
+        await page.goto(paths.checkout);
         await settled(page);
         if (code === 'en') {
           await fillCustomer(page);

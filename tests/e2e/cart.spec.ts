@@ -15,6 +15,7 @@ import {
   totalsOf,
 } from './support/shop';
 import type { Page } from '@playwright/test';
+import { paths } from '@rimal/core';
 
 const DATES = product(90); // AED 12.50, max_order_qut 10, category 1
 const OAT = product(91); // category 1
@@ -27,16 +28,16 @@ const CLUSTERS = product(102); // flash sale
 
 /** Opens the shop the way a visitor does: the Shop link of the navbar (in the menu on a phone). */
 async function openShop(page: Page, category = 1) {
-  await page.goto('/');
+  await page.goto(paths.home);
   const nav = await mainNav(page);
   await press(nav.getByRole('link', { name: 'Shop', exact: true }));
-  await expect(page).toHaveURL(/\/products\/1$/);
-  if (category !== 1) await page.goto(`/products/${category}`);
+  await expect(page).toHaveURL(new RegExp(`${paths.shop}$`));
+  if (category !== 1) await page.goto(paths.products(category));
   await expect(page.getByRole('heading', { name: 'Our Products', level: 1 })).toBeVisible();
 }
 
 async function openProduct(page: Page, id: number, title: string) {
-  await page.goto(`/product/${id}`);
+  await page.goto(paths.product(id));
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
 }
 

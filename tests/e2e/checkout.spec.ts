@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { paths } from '@rimal/core';
 import { expect, test } from './support/fixtures';
 import {
   CARDS,
@@ -30,7 +31,7 @@ const couponInput = (page: Page) => page.getByLabel('Coupon or prize code');
 
 async function openCheckout(page: Page, lines = CART) {
   await seedCart(page, lines);
-  await page.goto('/check_out');
+  await page.goto(paths.checkout);
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
 }
 
@@ -261,9 +262,9 @@ test.describe('payment (docs/demo-catalog.md §3.3)', () => {
       await expect(page).toHaveURL(/\/products\/1$/);
 
       // The code was spent by the confirmed order.
-      await page.goto(`/product/${product(90).id}`);
+      await page.goto(paths.product(product(90).id));
       await press(page.getByRole('button', { name: 'ADD TO CART', exact: true }));
-      await page.goto('/check_out');
+      await page.goto(paths.checkout);
       await applyCode(page, 'WIN50OFF01');
       await expect(couponInput(page)).toHaveAccessibleDescription('Code not valid or Already Used');
       await expect(page.getByRole('alert')).toHaveText('wrong code or code already used');

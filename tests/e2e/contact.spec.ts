@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { PRODUCT_BRANDS, paths } from '@rimal/core';
 import { expect, test } from './support/fixtures';
 import { press } from './support/shop';
 
@@ -6,22 +7,6 @@ const REQUIRED = 'This field is required';
 const THANKS = 'Thanks for contacting will get back soon !';
 const MB5 = 5 * 1024 * 1024; // 5242880 bytes, the largest file accepted (docs/requirements.md §5)
 
-const TARGET_BRANDS = [
-  'Rimal Gourmet',
-  'Rimal Vegan',
-  'Rimal Bites',
-  'Sidra',
-  'Oasis Gold',
-  'Nakhla Noir',
-  'Dune Delights',
-  'Palm Pearl',
-  'Saffron Crown',
-  'Majlis',
-  'Tamr Crunch',
-  'Golden Khalas',
-  'Little Camel',
-  'OTHER',
-];
 const TARGET_FUNCTIONS = [
   'Sales',
   'Business Development',
@@ -53,7 +38,7 @@ const file = (name: string, size: number, mimeType = 'application/pdf') => ({
 });
 
 async function openContact(page: Page) {
-  await page.goto('/contact');
+  await page.goto(paths.contact);
   await expect(page.getByRole('heading', { name: 'Contact Us', level: 1 })).toBeVisible();
 }
 
@@ -190,7 +175,7 @@ test.describe('contact form (docs/requirements.md §2 to §5)', () => {
     await expect(select(page, 'Target Market')).toBeVisible();
     await expect(select(page, 'Target Brand')).toBeVisible();
     expect((await optionLabels(select(page, 'Target Market'))).length).toBeGreaterThan(240);
-    expect(await optionLabels(select(page, 'Target Brand'))).toEqual(TARGET_BRANDS);
+    expect(await optionLabels(select(page, 'Target Brand'))).toEqual(PRODUCT_BRANDS);
     await submit(page);
     await expect(select(page, 'Target Market')).toHaveAccessibleDescription(REQUIRED);
     await expect(select(page, 'Target Brand')).toHaveAccessibleDescription(REQUIRED);
@@ -295,7 +280,7 @@ test.describe('contact form (docs/requirements.md §2 to §5)', () => {
       const category = radios(page, 'Brand Category');
       await expect(category.getByRole('radio')).toHaveCount(2);
       await press(category.getByRole('radio', { name: 'SNACKS' }));
-      expect(await optionLabels(select(page, 'Brand Name'))).toEqual(TARGET_BRANDS);
+      expect(await optionLabels(select(page, 'Brand Name'))).toEqual(PRODUCT_BRANDS);
       await select(page, 'Brand Name').selectOption('Rimal Bites');
       await expect(field(page, 'BNF Number')).toHaveAttribute('type', 'tel');
       await expect(

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { paths } from '@rimal/core';
 import { expect, test } from './support/fixtures';
 import {
   CARDS,
@@ -40,7 +41,7 @@ test.describe('keyboard only', () => {
     // past the default limit of 30 s, so it gets three times that.
     test.slow();
     const dates = product(90);
-    await page.goto('/products/1');
+    await page.goto(paths.shop);
     await expect(cardOf(page, dates.title)).toBeVisible();
 
     // The first Tab reaches "skip to content", which moves focus past the navbar.

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { paths } from '@rimal/core';
 import { expect, test } from './support/fixtures';
 import {
   LANGUAGES,
@@ -61,7 +62,7 @@ test.describe('languages (docs/requirements.md §1)', () => {
       async ({ page }) => {
         // English is reached from Arabic; every other language from English.
         if (code === 'en') await startInLanguage(page, 'ar');
-        await page.goto('/products/1');
+        await page.goto(paths.shop);
         await expect(cardOf(page, KUNAFA.title)).toBeVisible();
         await chooseLanguage(page, code === 'en' ? 'العربية' : 'English', nativeName);
         await expectLanguage(page, code, dir);
@@ -80,7 +81,7 @@ test.describe('languages (docs/requirements.md §1)', () => {
 
   test('a stored language that is not supported falls back to English', async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('rimal.lang', 'xx'));
-    await page.goto('/products/1');
+    await page.goto(paths.shop);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { BRAND_PAGE_IDS, BRAND_PAGE_PRODUCTS, paths } from '@rimal/core';
 import { expect, isMobile, test } from './support/fixtures';
 import { ROUTES } from './support/routes';
 import { cardOf, mainNav, press, product, seedCart, text } from './support/shop';
@@ -51,13 +52,13 @@ test.describe('routes', () => {
 
   test('/check_out with a cart shows the checkout heading', async ({ page }) => {
     await seedCart(page, [{ id: 90, quantity: 1 }]);
-    await page.goto('/check_out');
+    await page.goto(paths.checkout);
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     await expect(page).toHaveTitle('Checkout | Rimal');
   });
 
   test('unknown paths, unknown product ids and malformed ids show Not Found', async ({ page }) => {
-    for (const path of ['/no/such/page', '/product/9999', '/product/abc', '/products/abc']) {
+    for (const path of ['/no/such/page', paths.product(9999), '/product/abc', '/products/abc']) {
       await page.goto(path);
       await expectNotFound(page);
     }
@@ -66,12 +67,12 @@ test.describe('routes', () => {
   });
 
   test('the Shop link of the navbar goes to /products/1', { tag: '@phone' }, async ({ page }) => {
-    await page.goto('/about');
+    await page.goto(paths.about);
     const nav = await mainNav(page);
     const shop = nav.getByRole('link', { name: 'Shop', exact: true });
-    await expect(shop).toHaveAttribute('href', '/products/1');
+    await expect(shop).toHaveAttribute('href', paths.shop);
     await press(shop);
-    await expect(page).toHaveURL(/\/products\/1$/);
+    await expect(page).toHaveURL(new RegExp(`${paths.shop}$`));
     await expect(page.getByRole('heading', { name: 'Our Products', level: 1 })).toBeVisible();
     if (isMobile(page)) {
       // The phone menu closes after choosing a page.
@@ -104,7 +105,7 @@ test.describe('routes', () => {
   test('the sub-category filter keeps its selection in the URL across a reload', async ({
     page,
   }) => {
-    await page.goto('/products/1');
+    await page.goto(paths.shop);
     const filter = page.getByRole('group', { name: 'Product Categories' });
     const boxes = filter.getByRole('checkbox');
     await expect(boxes.first()).toBeVisible();
@@ -116,7 +117,7 @@ test.describe('routes', () => {
     const second = boxes.nth(1);
     const id = await second.getAttribute('value');
     await press(second);
-    await expect(page).toHaveURL(new RegExp(`/products/1\\?sub=${id}$`));
+    await expect(page).toHaveURL(new RegExp(`${paths.shop}\\?sub=${id}$`));
     await expect(count).not.toHaveText(`${all} products`);
     const filtered = await count.textContent();
 
@@ -126,30 +127,26 @@ test.describe('routes', () => {
     await expect(count).toHaveText(filtered ?? '');
 
     await press(filter.getByRole('button', { name: 'Clear filters' }));
-    await expect(page).toHaveURL(/\/products\/1$/);
+    await expect(page).toHaveURL(new RegExp(`${paths.shop}$`));
     await expect(count).toHaveText(`${all} products`);
   });
 
-  const BRANDS: [string, number[]][] = [
-    ['gourmet', [99, 95, 98, 104, 103, 96]],
-    ['vegan', [91, 94, 92, 90]],
-    ['bites', [101, 100, 102]],
-  ];
-  for (const [brand, ids] of BRANDS) {
-    test(`/${brand} links to its fixed products in order`, async ({ page }) => {
-      await page.goto(`/${brand}`);
+  for (const brand of BRAND_PAGE_IDS) {
+    const ids = BRAND_PAGE_PRODUCTS[brand];
+    test(`${paths.brandPage(brand)} links to its fixed products in order`, async ({ page }) => {
+      await page.goto(paths.brandPage(brand));
       await expect(page.getByText(text('en', 'brands', `${brand}.description`))).toBeVisible();
       const tiles = page.getByRole('region', { name: 'Products in this collection' });
       const links = tiles.getByRole('link');
       await expect(links).toHaveCount(ids.length);
       expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual(
-        ids.map((id) => `/product/${id}`),
+        ids.map(paths.product),
       );
       for (const [index, id] of ids.entries()) {
         await expect(links.nth(index)).toHaveAccessibleName(`Order Now ${product(id).title}`);
       }
       await press(links.first());
-      await expect(page).toHaveURL(new RegExp(`/product/${ids[0]}$`));
+      await expect(page).toHaveURL(new RegExp(`${paths.product(ids[0])}$`));
       await expect(
         page.getByRole('heading', { name: product(ids[0]!).title, level: 1 }),
       ).toBeVisible();
@@ -161,7 +158,7 @@ test.describe('routes', () => {
     { tag: '@phone' },
     async ({ page }) => {
       const kunafa = product(99);
-      await page.goto('/products/1');
+      await page.goto(paths.shop);
       const card = cardOf(page, kunafa.title);
       await expect(card).toContainText(kunafa.weight);
       await expect(card).toContainText('-20%');
@@ -185,7 +182,7 @@ test.describe('routes', () => {
       await expect(page.getByRole('heading', { name: 'Top Selling Products' })).toBeVisible();
 
       await press(page.getByRole('link', { name: 'Back to Shop' }));
-      await expect(page).toHaveURL(/\/products\/1$/);
+      await expect(page).toHaveURL(new RegExp(`${paths.shop}$`));
     },
   );
 
@@ -196,7 +193,7 @@ test.describe('routes', () => {
     await context.route('https://promotion.rimal.example/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Prize promotion</title>' }),
     );
-    await page.goto('/promotion');
+    await page.goto(paths.promotion);
     const code = page.getByRole('textbox', { name: 'Prize code' });
     await expect(code).toBeDisabled();
     await expect(code).toHaveAttribute('minlength', '9');
@@ -209,7 +206,7 @@ test.describe('routes', () => {
   });
 
   test('the privacy policy has its eight sections', async ({ page }) => {
-    await page.goto('/privacy-policy');
+    await page.goto(paths.privacyPolicy);
     const titles = [
       'Information We Collect',
       'Information Sharing',
@@ -232,7 +229,7 @@ test.describe('routes', () => {
     await mockApi.scenario('content:error');
     await page.goto('/');
     await expect(page.getByText('Something went wrong!')).toBeVisible();
-    await page.goto('/products/1');
+    await page.goto(paths.shop);
     await expect(page.getByText('We could not load the products.')).toBeVisible();
     await mockApi.scenario();
     await press(page.getByRole('button', { name: 'Try again' }));
@@ -243,8 +240,12 @@ test.describe('routes', () => {
   // fast"); the page must take those answers, not ask a second time.
   for (const [path, reads] of [
     ['/', ['filters[type][$eq]=featured']],
-    ['/products/1', ['/sub-categories?', '/products?populate=*&filters[categories][id][$eq]=1']],
-    ['/product/99', ['/products/99?', 'filters[type][$eq]=featured']],
+    [paths.shop, ['/sub-categories?', '/products?populate=*&filters[categories][id][$eq]=1']],
+    [paths.product(99), ['/products/99?', 'filters[type][$eq]=featured']],
+    [
+      paths.brandPage('vegan'),
+      ['/products/91?', '/products/94?', '/products/92?', '/products/90?'],
+    ],
   ] as const) {
     test(`${path} asks the content service once for each thing it shows`, async ({ page }) => {
       const asked: string[] = [];

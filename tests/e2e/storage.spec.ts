@@ -1,3 +1,4 @@
+import { paths } from '@rimal/core';
 import { expect, test } from './support/fixtures';
 import {
   addFromCard,
@@ -71,7 +72,7 @@ test.describe('corrupt cart storage on start (docs/requirements.md §2.14)', () 
         window.localStorage.setItem('root', value);
       }, stored);
 
-      await page.goto('/products/1');
+      await page.goto(paths.shop);
       await expect(page.getByRole('heading', { name: 'Our Products', level: 1 })).toBeVisible();
       await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
       await expectCartCount(page, expected.length);

@@ -1,6 +1,7 @@
 // Every route of the built site in all seven languages, visited once for its axe scan and its
 // full-page picture, against the production build on the demo back ends (see visual.config.ts).
 import { expect, test } from '@playwright/test';
+import { BRAND_PAGE_IDS, paths } from '@rimal/core';
 import { expectNoViolations, settled } from '../e2e/support/axe';
 import { storedCart } from '../e2e/support/shop';
 import {
@@ -9,28 +10,25 @@ import {
   artworkOf,
   expectScreenshot,
   hideVideos,
-  stillArtwork,
   trackNetwork,
   waitForImagesAndFonts,
 } from './support';
 
 export const routes = [
-  '/',
-  '/products/1',
-  '/product/99',
-  '/gourmet',
-  '/vegan',
-  '/bites',
-  '/about',
-  '/privacy-policy',
-  '/terms-&-conditions',
-  '/contact',
-  '/promotion',
-  '/check_out',
-  '/failed',
-  '/succsess',
-  '/mail',
-] as const;
+  paths.home,
+  paths.shop,
+  paths.product(99),
+  ...BRAND_PAGE_IDS.map(paths.brandPage),
+  paths.about,
+  paths.privacyPolicy,
+  paths.termsAndConditions,
+  paths.contact,
+  paths.promotion,
+  paths.checkout,
+  paths.paymentFailed,
+  paths.orderConfirmed,
+  paths.mail,
+];
 
 export const languages = ['en', 'ar', 'ru', 'hi', 'zh', 'ja', 'ko'] as const;
 
@@ -53,11 +51,10 @@ for (const route of routes) {
     for (const language of languages) {
       test(`${route} [${language}]`, async ({ page }, testInfo) => {
         const storage: [string, string][] = [[LANGUAGE_STORAGE_KEY, language]];
-        if (route === '/check_out') storage.push([CART_KEY, checkoutCart]);
+        if (route === paths.checkout) storage.push([CART_KEY, checkoutCart]);
         await page.addInitScript((entries) => {
           for (const [key, value] of entries) window.localStorage.setItem(key, value);
         }, storage);
-        await stillArtwork(page);
         const network = trackNetwork(page);
         await page.clock.setFixedTime(FIXED_TIME);
         await page.goto(route);

@@ -19,7 +19,6 @@ import {
   artworkOf,
   expectScreenshot,
   hideVideos,
-  stillArtwork,
   trackNetwork,
   waitForImagesAndFonts,
 } from './support';
@@ -198,7 +197,6 @@ const test = base.extend<object, { previews: Previews }>({
           });
           const page = await context.newPage();
           await page.addInitScript(recordVerdicts);
-          await stillArtwork(page);
           const network = trackNetwork(page);
           await page.clock.setFixedTime(FIXED_TIME);
           current = { context, page, network, file: story.importPath, locale: 'en' };

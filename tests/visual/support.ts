@@ -20,22 +20,7 @@ export const FIXED_TIME = new Date('2026-11-22T10:00:00Z');
 export const artworkOf = (root: Locator) => [root.locator('img, video, svg image, picture')];
 export const ARTWORK_MASK_COLOR = '#d9cfc4';
 
-/**
- * Artwork that moves on its own, which `animations: 'disabled'` cannot reach. An animated SVG
- * shown through `<img>` runs its CSS animations inside the image: it is served with its
- * animations switched off, so it shows its first frame. Video frames depend on when the shot is
- * taken: videos are hidden before shooting, and the poster image behind them shows.
- */
-export async function stillArtwork(page: Page) {
-  await page.context().route(/animated[^/]*\.svg(\?.*)?$/, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replace(
-      /<\/svg>\s*$/,
-      '<style>*,*::before,*::after{animation:none!important;transition:none!important}</style></svg>',
-    );
-    await route.fulfill({ response, body });
-  });
-}
+/** Video frames depend on when the shot is taken: videos are hidden, and the poster behind them shows. */
 export const hideVideos = (page: Page) =>
   page.addStyleTag({ content: 'video { visibility: hidden !important; }' });
 

@@ -1,21 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { siteMedia } from '@rimal/core';
-import { BrandProducts, GourmetPromo, type BrandPageId } from '@rimal/ui';
+import { BRAND_PAGE_PRODUCTS, siteMedia, type BrandPageId } from '@rimal/core';
+import { BrandProducts, GourmetPromo } from '@rimal/ui';
 import { PageMeta } from '../layout/PageMeta';
 import { useMedia } from '../useMedia';
-
-/** docs/requirements.md §2: the fixed products each brand page links to, in order. */
-const brandProductIds: Record<BrandPageId, readonly number[]> = {
-  gourmet: [99, 95, 98, 104, 103, 96],
-  vegan: [91, 94, 92, 90],
-  bites: [101, 100, 102],
-};
 
 /** /gourmet, /vegan and /bites. */
 export function BrandRoute({ brand }: { brand: BrandPageId }) {
   const { t } = useTranslation('common');
   const media = useMedia();
-  const ids = brandProductIds[brand];
+  const ids = BRAND_PAGE_PRODUCTS[brand];
   return (
     <>
       <PageMeta title={t(`meta.${brand}.title`)} description={t(`meta.${brand}.description`)} />

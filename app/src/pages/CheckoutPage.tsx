@@ -2,6 +2,7 @@ import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CheckoutEmpty, PleaseWait } from '@rimal/ui';
+import { PAYMENT_SESSION_PARAM, paths } from '@rimal/core';
 import { useCart } from '../cart';
 import { PageMeta } from '../layout/PageMeta';
 import { LazyCheckoutFlow, checkoutNeedsFlow } from './checkoutFlow';
@@ -14,7 +15,7 @@ export default function CheckoutPage() {
   const setQuantity = useCart((state) => state.setQuantity);
   const remove = useCart((state) => state.remove);
   const reset = useCart((state) => state.reset);
-  const sessionId = params.get('session_id');
+  const sessionId = params.get(PAYMENT_SESSION_PARAM);
   // Once shown, the flow stays: it shows an emptied cart itself, and a payment under way must
   // never be unmounted because another tab emptied the cart.
   const needsFlow = checkoutNeedsFlow(lines.length, sessionId);
@@ -23,15 +24,18 @@ export default function CheckoutPage() {
 
   // The payment page returns to `/check_out?session_id=…`, as Stripe's return_url does.
   const paid = useCallback(
-    (paidSession: string) => navigate(`/check_out?session_id=${encodeURIComponent(paidSession)}`),
+    (paidSession: string) => navigate(paths.paymentReturn(paidSession)),
     [navigate],
   );
   // Replace, so Back never returns to a payment that is already settled.
   const confirmed = useCallback(() => {
     reset();
-    void navigate('/succsess', { replace: true });
+    void navigate(paths.orderConfirmed, { replace: true });
   }, [navigate, reset]);
-  const failed = useCallback(() => void navigate('/failed', { replace: true }), [navigate]);
+  const failed = useCallback(
+    () => void navigate(paths.paymentFailed, { replace: true }),
+    [navigate],
+  );
 
   return (
     <>

@@ -1,14 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@rimal/ui/theme';
+import { media, pageInset, vars } from '@rimal/ui/theme';
 
-export const page = style({
-  maxInlineSize: vars.size.contentMax,
-  marginInline: 'auto',
-  paddingBlock: vars.space.xxl,
-  paddingInline: vars.space.lg,
-  display: 'grid',
-  gap: vars.space.xl,
-});
+export const page = style([
+  pageInset,
+  { display: 'grid', gap: vars.space.xl, paddingBlock: vars.space.xxl },
+]);
 
 export const header = style({ display: 'grid', gap: vars.space.sm, maxInlineSize: '48rem' });
 

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { DEPARTMENT_IDS, type DepartmentId } from '@rimal/core';
+import { isDepartmentId, type DepartmentId } from '@rimal/core';
 import { ContactForm, ContactInfoPanel } from '@rimal/ui';
 import { PageMeta } from '../layout/PageMeta';
 import * as styles from './ContactPage.css';
 
 /** `?department=salesDistribution` opens the form on that department (links from other pages). */
 function departmentFrom(value: string | null): DepartmentId | undefined {
-  return DEPARTMENT_IDS.find((id) => id === value);
+  return value !== null && isDepartmentId(value) ? value : undefined;
 }
 
 export default function ContactPage() {

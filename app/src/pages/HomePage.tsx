@@ -24,7 +24,7 @@ export default function HomePage() {
       />
       <HeroSection
         posterSrc={media(siteMedia.heroPoster)}
-        animatedSrc={media(siteMedia.heroAnimated)}
+        video={{ webm: media(siteMedia.heroVideo.webm), mp4: media(siteMedia.heroVideo.mp4) }}
       />
       <FeaturedProducts
         title={t('home:featured.title')}

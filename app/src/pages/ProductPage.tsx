@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { catalogIdFrom, isApiError } from '@rimal/core';
-import { FeaturedProducts, ProductDetail, useServices } from '@rimal/ui';
+import { catalogIdFrom, contentReads, isApiError } from '@rimal/core';
+import { FeaturedProducts, ProductDetail, useResource, useServices } from '@rimal/ui';
 import { useAddToCart } from '../cart/useAddToCart';
 import { PageMeta } from '../layout/PageMeta';
 import { jsonForScript, productJsonLd } from '../seo';
-import { useLoad } from '../useLoad';
 import NotFoundPage from './NotFoundPage';
 
 export default function ProductPage() {
@@ -19,14 +18,14 @@ function ProductView({ productId }: { productId: number }) {
   const { t } = useTranslation(['shop', 'common']);
   const { content } = useServices();
   const addToCart = useAddToCart();
-  const product = useLoad(`product:${productId}`, () => content.product(productId));
+  const read = contentReads.product(productId);
+  const product = useResource(read.key, () => read.load(content));
 
   if (product.status === 'error' && isApiError(product.error) && product.error.status === 404) {
     return <NotFoundPage />;
   }
   // While another product loads, the previous one is not shown under the new address.
   const shown = product.data?.id === productId ? product.data : undefined;
-  const status = product.status === 'loaded' ? 'ready' : product.status;
 
   return (
     <>
@@ -42,7 +41,7 @@ function ProductView({ productId }: { productId: number }) {
         </script>
       )}
       <ProductDetail
-        status={shown || status !== 'ready' ? status : 'loading'}
+        status={shown || product.status !== 'ready' ? product.status : 'loading'}
         product={shown}
         onRetry={product.retry}
         onAddToCart={addToCart}

@@ -1,10 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { catalogIdFrom, catalogIdsFrom, siteMedia } from '@rimal/core';
-import { CategoryFilter, ProductGrid, useServices, visuallyHidden } from '@rimal/ui';
+import { catalogIdFrom, catalogIdsFrom, contentReads, siteMedia } from '@rimal/core';
+import {
+  CategoryFilter,
+  ListingBanner,
+  ProductGrid,
+  useResource,
+  useServices,
+  visuallyHidden,
+} from '@rimal/ui';
 import { useAddToCart } from '../cart/useAddToCart';
 import { PageMeta } from '../layout/PageMeta';
-import { useLoad } from '../useLoad';
 import { useMedia } from '../useMedia';
 import { listingQuery } from './listingQuery';
 import NotFoundPage from './NotFoundPage';
@@ -25,13 +31,10 @@ function ProductListing({ categoryId }: { categoryId: number }) {
   const [params, setParams] = useSearchParams();
   const selected = catalogIdsFrom(params.get('sub'));
 
-  // docs/requirements.md §4: a failed sub-category load is ignored (the filter simply stays empty).
-  const subCategories = useLoad(`sub:${categoryId}`, () =>
-    content.subCategories(categoryId).catch(() => []),
-  );
-  const products = useLoad(`products:${categoryId}:${selected.join(',')}`, () =>
-    content.productsByCategory(listingQuery(categoryId, selected)),
-  );
+  const subCategoriesRead = contentReads.subCategories(categoryId);
+  const subCategories = useResource(subCategoriesRead.key, () => subCategoriesRead.load(content));
+  const productsRead = contentReads.productsByCategory(listingQuery(categoryId, selected));
+  const products = useResource(productsRead.key, () => productsRead.load(content));
 
   return (
     <>
@@ -39,16 +42,14 @@ function ProductListing({ categoryId }: { categoryId: number }) {
         title={t('common:meta.products.title')}
         description={t('common:meta.products.description')}
       />
-      <div className={styles.banner}>
-        <img
-          className={styles.bannerImage}
-          src={media(siteMedia.productsBanner)}
-          alt=""
-          width={1600}
-          height={400}
-        />
-        <h1 className={styles.title}>{t('shop:listing.title')}</h1>
-      </div>
+      <ListingBanner
+        title={t('shop:listing.title')}
+        posterSrc={media(siteMedia.productsBanner)}
+        video={{
+          webm: media(siteMedia.productsBannerVideo.webm),
+          mp4: media(siteMedia.productsBannerVideo.mp4),
+        }}
+      />
       <div className={styles.layout}>
         <aside className={styles.filter}>
           <CategoryFilter
@@ -66,7 +67,7 @@ function ProductListing({ categoryId }: { categoryId: number }) {
           </h2>
           <ProductGrid
             products={products.data ?? []}
-            status={products.status === 'loaded' ? 'ready' : products.status}
+            status={products.status}
             onRetry={products.retry}
             showCount
             onAddToCart={(product) => addToCart(product)}

@@ -31,8 +31,7 @@ export function renderAllMedia(): Map<string, string> {
   }
   files.set(fileOf(siteMedia.logo), renderLogo());
   files.set(fileOf(siteMedia.logoMark), renderLogoMark());
-  files.set(fileOf(siteMedia.heroPoster), renderHero(false));
-  files.set(fileOf(siteMedia.heroAnimated), renderHero(true));
+  files.set(fileOf(siteMedia.heroPoster), renderHero());
   files.set(fileOf(siteMedia.productsBanner), renderProductsBanner());
   files.set(fileOf(siteMedia.brandBackgrounds.gourmet), renderBrandBackground('gourmet'));
   files.set(fileOf(siteMedia.brandBackgrounds.vegan), renderBrandBackground('vegan'));

@@ -54,7 +54,10 @@ interface PaymentMark {
   body: string;
 }
 
-const paymentMarks: Record<'visa' | 'mastercard' | 'amex' | 'apple-pay', PaymentMark> = {
+const paymentMarks: Record<
+  'visa' | 'mastercard' | 'amex' | 'apple-pay' | 'google-pay',
+  PaymentMark
+> = {
   visa: {
     title: 'Visa',
     background: '#1f2a6b',
@@ -93,6 +96,16 @@ const paymentMarks: Record<'visa' | 'mastercard' | 'amex' | 'apple-pay', Payment
     body: text(30, 24, 'Apple Pay', {
       size: 10.5,
       fill: '#ffffff',
+      family: FONT_BODY,
+      weight: 600,
+    }),
+  },
+  'google-pay': {
+    title: 'Google Pay',
+    background: '#ffffff',
+    body: text(30, 24, 'Google Pay', {
+      size: 9.5,
+      fill: '#3c4043',
       family: FONT_BODY,
       weight: 600,
     }),

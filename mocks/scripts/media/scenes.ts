@@ -34,17 +34,11 @@ const palm = (fill: string) =>
   `<circle cx="-4" cy="-286" r="9" fill="${c.caramel}"/><circle cx="12" cy="-282" r="9" fill="${c.caramel}"/><circle cx="4" cy="-274" r="9" fill="${darken(c.caramel, 0.2)}"/></g>`;
 
 /** The hero scene: dunes at golden hour, palms, and a platter of chocolate dates. */
-export function renderHero(animated: boolean): string {
+export function renderHero(): string {
   const random = seeded(1992);
   let stars = '';
   for (let index = 0; index < 14; index += 1) {
-    stars += `<use href="#st" class="star" transform="translate(${n(random() * 1600)} ${n(random() * 260)}) scale(${n(0.4 + random() * 0.8)})"${animated ? ` style="animation-delay:-${n(random() * 4)}s"` : ''}/>`;
-  }
-  let sand = '';
-  if (animated) {
-    for (let index = 0; index < 16; index += 1) {
-      sand += `<circle class="sand" cx="${Math.round(random() * 1600)}" cy="${Math.round(560 + random() * 300)}" r="${n(1.5 + random() * 2.5)}" style="animation-delay:-${n(random() * 12)}s"/>`;
-    }
+    stars += `<use href="#st" transform="translate(${n(random() * 1600)} ${n(random() * 260)}) scale(${n(0.4 + random() * 0.8)})"/>`;
   }
   let dates = '';
   for (let index = 0; index < 7; index += 1) {
@@ -52,31 +46,11 @@ export function renderHero(animated: boolean): string {
     const y = 770 + (index > 3 ? 38 : 0);
     dates += `<g transform="translate(${x} ${y}) rotate(${-20 + index * 7})"><ellipse cx="4" cy="10" rx="40" ry="20" fill="${INK}" opacity=".45" filter="url(#sb)"/><ellipse rx="40" ry="22" fill="url(#dt)"/><path d="M-28-8C-12-16 12-16 28-8" stroke="#fff" stroke-opacity=".3" stroke-width="4" fill="none" stroke-linecap="round"/><path d="M-30 6L-20-10L-10 8L0-12L10 8L20-10L30 4" stroke="${index % 2 ? c.gold : c.pistachio}" stroke-width="3" fill="none" stroke-linecap="round"/></g>`;
   }
-  const style = animated
-    ? '.sun{transform-box:fill-box;transform-origin:center;animation:glow 6s ease-in-out infinite alternate}' +
-      '.far{animation:drift 30s ease-in-out infinite alternate}' +
-      '.mid{animation:drift 22s ease-in-out infinite alternate-reverse}' +
-      '.palm{transform-box:fill-box;transform-origin:50% 100%;animation:sway 7s ease-in-out infinite alternate}' +
-      '.star{animation:twinkle 4s ease-in-out infinite}' +
-      `.sand{fill:${c.gold};opacity:.7;animation:blow 12s linear infinite}` +
-      '.sand:nth-child(odd){animation-duration:17s}' +
-      '.shine{animation:sweep 5s ease-in-out infinite}' +
-      '@keyframes glow{from{transform:scale(1);opacity:.85}to{transform:scale(1.08);opacity:1}}' +
-      '@keyframes drift{from{transform:translateX(0)}to{transform:translateX(-60px)}}' +
-      '@keyframes sway{from{transform:rotate(-1.5deg)}to{transform:rotate(1.5deg)}}' +
-      '@keyframes twinkle{0%,100%{opacity:.2}50%{opacity:1}}' +
-      '@keyframes blow{from{transform:translate(-200px,0)}to{transform:translate(1800px,-80px)}}' +
-      '@keyframes sweep{0%{transform:translateX(-300px)}60%,100%{transform:translateX(500px)}}' +
-      '@media (prefers-reduced-motion:reduce){*{animation:none!important}}'
-    : undefined;
   return svgDoc(
     {
       width: 1600,
       height: 900,
-      title: animated
-        ? 'Dunes at golden hour with date palms and a platter of chocolate dates (animated)'
-        : 'Dunes at golden hour with date palms and a platter of chocolate dates',
-      ...(style ? { style } : {}),
+      title: 'Dunes at golden hour with date palms and a platter of chocolate dates',
       defs:
         linear('sky', [
           [0, c.cocoa],
@@ -119,38 +93,24 @@ export function renderHero(animated: boolean): string {
           ],
           { x2: 1, y2: 1 },
         ) +
-        linear(
-          'sh',
-          [
-            [0, '#fff', 0],
-            [0.5, '#fff', 0.45],
-            [1, '#fff', 0],
-          ],
-          { x2: 1 },
-        ) +
         blur('sb', 8) +
-        '<clipPath id="pc"><ellipse cx="1340" cy="800" rx="220" ry="56"/></clipPath>' +
         `<path id="st" d="M0-8Q2-2 8 0Q2 2 0 8Q-2 2-8 0Q-2-2 0-8Z" fill="${c.cream}"/>` +
         palm(INK),
     },
     '<rect width="1600" height="900" fill="url(#sky)"/>' +
       stars +
-      '<circle class="sun" cx="1120" cy="470" r="260" fill="url(#sunG)"/>' +
+      '<circle cx="1120" cy="470" r="260" fill="url(#sunG)"/>' +
       `<circle cx="1120" cy="470" r="96" fill="#fff1cf" opacity=".9"/>` +
-      `<g class="far"><path d="M-100 560C150 480 380 500 620 540S1100 470 1400 520 1700 540 1760 530V900H-100Z" fill="url(#d1)" opacity=".9"/></g>` +
-      `<g class="mid"><path d="M-100 640C200 560 520 600 760 640S1240 580 1700 630V900H-100Z" fill="url(#d2)"/>` +
-      `<g class="palm"><use href="#palm" transform="translate(300 628) scale(.55)"/></g>` +
-      `<g class="palm" style="animation-delay:-2s"><use href="#palm" transform="translate(380 616) scale(.42)"/></g>` +
-      `<g class="palm" style="animation-delay:-4s"><use href="#palm" transform="translate(1480 640) scale(.48)"/></g></g>` +
+      `<path d="M-100 560C150 480 380 500 620 540S1100 470 1400 520 1700 540 1760 530V900H-100Z" fill="url(#d1)" opacity=".9"/>` +
+      `<path d="M-100 640C200 560 520 600 760 640S1240 580 1700 630V900H-100Z" fill="url(#d2)"/>` +
+      `<use href="#palm" transform="translate(300 628) scale(.55)"/>` +
+      `<use href="#palm" transform="translate(380 616) scale(.42)"/>` +
+      `<use href="#palm" transform="translate(1480 640) scale(.48)"/>` +
       '<path d="M-100 760C300 690 700 720 1000 760S1500 730 1700 750V900H-100Z" fill="url(#d3)"/>' +
-      sand +
       `<ellipse cx="1340" cy="820" rx="230" ry="52" fill="${INK}" opacity=".5" filter="url(#sb)"/>` +
       '<ellipse cx="1340" cy="800" rx="220" ry="56" fill="url(#pl)"/>' +
       `<ellipse cx="1340" cy="794" rx="190" ry="42" fill="${darken(c.gold, 0.12)}"/>` +
-      dates +
-      (animated
-        ? '<g clip-path="url(#pc)"><rect class="shine" x="1100" y="700" width="140" height="200" fill="url(#sh)"/></g>'
-        : ''),
+      dates,
   );
 }
 

@@ -1,4 +1,4 @@
-import type { ProductBrand } from './brands';
+import type { ProductBrand } from '@rimal/core';
 import { artPalette as c } from './palette';
 
 /** What one piece looks like on the plate (top view). */

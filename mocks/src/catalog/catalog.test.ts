@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { BRAND_PAGE_IDS, BRAND_PAGE_PRODUCTS, PRODUCT_BRANDS } from '@rimal/core';
 import {
-  brandLineNames,
-  brandLines,
+  brandPageBrands,
   categories,
   categoryOfSubCategory,
   findProduct,
   prizeCodes,
   productArt,
-  productBrands,
   products,
   subCategories,
 } from '.';
@@ -125,15 +124,13 @@ describe('demo catalog (docs/demo-catalog.md §2)', () => {
   });
 
   it('assigns the brand lines of the brand pages to their Rimal brands', () => {
-    for (const [line, ids] of Object.entries(brandLines)) {
-      for (const id of ids) {
-        expect(productArt[id]?.brand, `brand of ${id}`).toBe(
-          brandLineNames[line as keyof typeof brandLines],
-        );
+    for (const page of BRAND_PAGE_IDS) {
+      for (const id of BRAND_PAGE_PRODUCTS[page]) {
+        expect(productArt[id]?.brand, `brand of ${id}`).toBe(brandPageBrands[page]);
       }
     }
     for (const { id } of products) {
-      expect(productBrands).toContain(productArt[id]?.brand);
+      expect(PRODUCT_BRANDS).toContain(productArt[id]?.brand);
       expect(productArt[id]?.shortName.length, `short name of ${id}`).toBeLessThanOrEqual(20);
     }
   });

@@ -7,8 +7,7 @@ export { products } from './products';
 export { prizeCodes } from './prizeCodes';
 export { productArt, productBrandOf } from './art';
 export type { PackKind, PieceKind, ProductArt, SurfaceKind } from './art';
-export { brandLineNames, brandLines, productBrands } from './brands';
-export type { BrandLine, ProductBrand } from './brands';
+export { brandPageBrands } from './brands';
 export { artPalette } from './palette';
 export {
   PRODUCT_IMAGE_SIZE,
@@ -18,7 +17,7 @@ export {
   siteMediaPaths,
 } from './media';
 export type { ProductView } from './media';
-export type * from './types';
+export type { DemoCatalog, PrizeCodeRecord } from './types';
 
 /** The catalog the demo content service serves. */
 export const demoCatalog: DemoCatalog = { categories, subCategories, products };

@@ -31,5 +31,5 @@ export {
   sessionIdFromClientSecret,
 } from './shop';
 export type { ShopHandlerOptions } from './shop';
-export { createMailHandlers, contactProblem, departmentValues, MAX_UPLOAD_BYTES } from './mail';
+export { createMailHandlers, contactProblem, departmentValues } from './mail';
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, StrapiError } from './strapi';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { DEPARTMENTS, MAX_UPLOAD_BYTES } from '@rimal/core';
 import { mailOutbox, mailUploads, resetMockState } from '../state';
 import { postJson, testEndpoints, withDemoServer } from '../testing/demoServer';
-import { MAX_UPLOAD_BYTES, departmentValues } from './mail';
+import { departmentValues } from './mail';
 
 withDemoServer();
 
@@ -150,6 +151,17 @@ describe('mail service: register and sendmail', () => {
     expect(badDepartment.body.message).toContain(departmentValues.join(', '));
     const text = await fetch(`${mail}/auth/sendmail`, { method: 'POST', body: 'hello' });
     expect(text.status).toBe(400);
+  });
+
+  it('accepts every department label the contact form sends', async () => {
+    for (const { label } of DEPARTMENTS) {
+      const { status } = await postJson(`${mail}/auth/sendmail`, {
+        ...submission,
+        department: label,
+      });
+      expect(status).toBe(200);
+    }
+    expect(mailOutbox()).toHaveLength(DEPARTMENTS.length);
   });
 
   it('forgets the log on resetMockState()', async () => {

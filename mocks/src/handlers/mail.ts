@@ -1,22 +1,17 @@
 import { http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
+import { DEPARTMENTS, MAX_UPLOAD_BYTES } from '@rimal/core';
 import { trimSlash } from '../endpoints';
 import type { DemoEndpoints } from '../endpoints';
 import { nextId, rememberUploadedBody, updateState, uploadedBody } from '../state';
 import type { MailKind, UploadedFileRecord } from '../state';
 import { isRecord, nonEmptyString, readJson } from './body';
 
-/** Largest accepted upload, per file (docs/requirements.md §5). */
-export const MAX_UPLOAD_BYTES = 5242880;
-
 /** Department values the contact form sends: the English labels (docs/contracts.md §2). */
-export const departmentValues = [
-  'Customer Support',
-  'Sales & Distribution Inquiries',
-  'HR & Recruitment',
-  'Marketing & Branding',
-  'General inquiries',
-] as const;
+export const departmentValues: readonly string[] = DEPARTMENTS.map(({ label }) => label);
+
+/** The limit as the refusal words it (docs/requirements.md §5): "5MB". */
+const uploadLimit = `${MAX_UPLOAD_BYTES / (1024 * 1024)}MB`;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -36,7 +31,7 @@ export function contactProblem(body: unknown, kind: MailKind): string | undefine
   }
   if (missing.length > 0) return `Missing required fields: ${missing.join(', ')}`;
   if (!EMAIL.test(String(body.email).trim())) return 'email must be a valid email address';
-  if (!(departmentValues as readonly string[]).includes(String(body.department))) {
+  if (!departmentValues.includes(String(body.department))) {
     return `department must be one of: ${departmentValues.join(', ')}`;
   }
   if (body.photos !== undefined && !Array.isArray(body.photos)) {
@@ -88,7 +83,7 @@ export function createMailHandlers(endpoints: Pick<DemoEndpoints, 'mail'>): Http
       if (tooLarge.length > 0) {
         return problem(
           413,
-          `${tooLarge.map((file) => file.name).join(', ')} exceed the 5MB file size limit`,
+          `${tooLarge.map((file) => file.name).join(', ')} exceed the ${uploadLimit} file size limit`,
         );
       }
       const records = updateState((state) =>

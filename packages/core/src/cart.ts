@@ -119,21 +119,6 @@ export function setLineQuantity(
   );
 }
 
-/** Whether the plus button is offered: only below the line's cap (docs/requirements.md §5). */
-export function canIncrease(line: Pick<CartLine, 'quantity' | 'max_order_qut'>): boolean {
-  return line.quantity < quantityCap(line);
-}
-
-/** Whether the minus button may act: quantity never drops below 1 (docs/requirements.md §5). */
-export function canDecrease(line: Pick<CartLine, 'quantity'>): boolean {
-  return line.quantity > 1;
-}
-
-/** Number of distinct lines, shown on the cart icon (docs/requirements.md §2). */
-export function lineCount(lines: readonly CartLine[]): number {
-  return lines.length;
-}
-
 export function totalPieces(lines: readonly Pick<CartLine, 'quantity'>[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }

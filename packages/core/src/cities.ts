@@ -16,5 +16,4 @@ export const CITIES = [
 export type CityId = (typeof CITIES)[number]['id'];
 export type CityName = (typeof CITIES)[number]['name'];
 
-export const CITY_IDS: readonly CityId[] = CITIES.map((city) => city.id);
 export const CITY_NAMES: readonly CityName[] = CITIES.map((city) => city.name);

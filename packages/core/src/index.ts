@@ -1,7 +1,16 @@
 // The public API of @rimal/core: the shop's rules, data, schemas, clients and flows.
 
 export { BRAND, ORDER_BRAND } from './brand';
-export { CART_DESCRIPTION_LENGTH, excerpt } from './excerpt';
+export {
+  BRAND_PAGE_IDS,
+  BRAND_PAGE_PRODUCTS,
+  PRODUCT_BRANDS,
+  type BrandPageId,
+  type ProductBrand,
+} from './brands';
+export { PAYMENT_SESSION_PARAM, SHOP_CATEGORY_ID, paths } from './paths';
+export { excerpt } from './excerpt';
+export { PROMOTION_CODE_MIN_LENGTH } from './promotion';
 export { sanitizeCartLines } from './cartStorage';
 export { siteMedia } from './siteMedia';
 
@@ -17,38 +26,19 @@ export type {
   TranslatableMessage,
 } from './types';
 
-export {
-  FILS_PER_AED,
-  formatMoney,
-  fromFils,
-  prepareMoneyFormat,
-  toFils,
-  type Fils,
-} from './money';
-export { productDiscount, type ProductDiscount } from './discount';
+export { formatMoney, fromFils, prepareMoneyFormat, toFils, type Fils } from './money';
+export { productDiscount } from './discount';
 
 export {
-  FREE_DELIVERY_FROM,
-  PRIZE_DISCOUNT_RATE,
-  REDUCED_DELIVERY_CHARGE,
-  REDUCED_DELIVERY_FROM,
-  STANDARD_DELIVERY_CHARGE,
   deliveryCharge,
   freeDeliveryHint,
   freeDeliveryProgress,
   itemsTotal,
   orderTotals,
-  prizeDiscount,
-  type FreeDeliveryHint,
-  type OrderTotals,
 } from './pricing';
 
 export {
-  DEFAULT_MAX_ORDER_QUANTITY,
   addToCart,
-  canDecrease,
-  canIncrease,
-  lineCount,
   productToCartLine,
   quantityCap,
   removeFromCart,
@@ -59,26 +49,15 @@ export {
   type CartRefusal,
 } from './cart';
 
-export {
-  CLAIM_WITH_SUPPORT_PRIZES,
-  FIFTY_OFF_PRIZE,
-  hasPrize,
-  prizeMessage,
-  type PrizeMessage,
-} from './prize';
+export { hasPrize, prizeMessage } from './prize';
 
-export { CITIES, CITY_IDS, CITY_NAMES, type CityId, type CityName } from './cities';
+export { CITIES, CITY_NAMES } from './cities';
 
 export {
-  DELIVERY_ITEM_TITLE,
-  ORDER_REFERENCE_PREFIX,
-  PARCEL_WEIGHT,
   buildCheckoutSessionRequest,
   buildOrderPayload,
   initialCustomerDetails,
-  orderDescription,
   type CustomerDetails,
-  type OrderPayloadInput,
 } from './order';
 
 export { mediaUrl } from './media';
@@ -92,91 +71,62 @@ export {
   SUPPORT_OPTIONS,
   TARGET_BRANDS,
   TARGET_FUNCTIONS,
-  contactFormBody,
   departmentLabel,
   isDepartmentId,
   isSalesOption,
   isSupportOption,
   type BrandCategory,
-  type ContactFormBody,
   type DepartmentId,
   type SalesOption,
   type SupportOption,
   type TargetBrand,
   type TargetFunction,
 } from './contact/departments';
+export { countryOptions, regionOf, type RegionGroup } from './contact/countries';
+export { recipientsFor } from './contact/recipients';
+export { MAX_UPLOAD_BYTES, checkUploads, fileTooLargeMessage } from './contact/uploads';
 export {
-  countryCodes,
-  REGION_GROUPS,
-  REGION_GROUP_IDS,
-  countryOptions,
-  isCountryCode,
-  regionOf,
-  type CountryCode,
-  type CountryOption,
-  type RegionGroup,
-} from './contact/countries';
-export { RECIPIENTS, recipientsFor, type RoutableSubmission } from './contact/recipients';
-export {
-  MAX_UPLOAD_BYTES,
-  checkUploads,
-  fileTooLargeMessage,
-  type UploadCheck,
-} from './contact/uploads';
+  contactFormFields,
+  type ContactField,
+  type ContactFormChoices,
+  type ContactFormFields,
+  type ContactUpload,
+} from './contact/formFields';
 export {
   buildContactPayload,
   departmentChanged,
   initialContactValues,
-  shownContactFields,
   withMailList,
   type ContactFormValues,
   type ContactPayload,
   type RegisterPayload,
 } from './contact/payload';
 
-export { VALIDATION, minLengthMessage, type ValidationMessage } from './schemas/messages';
+export { VALIDATION } from './schemas/messages';
 export { isPhoneNumber } from './schemas/phone';
 export { checkoutSchema } from './schemas/checkoutSchema';
 export { contactSchema } from './schemas/contactSchema';
-export {
-  PROMOTION_CODE_MIN_LENGTH,
-  promotionCodeSchema,
-  type PromotionCodeValues,
-} from './schemas/promotionCodeSchema';
 
-export { ApiError, isApiError, toApiError, type ApiErrorKind } from './api/errors';
-export { DEFAULT_TIMEOUT_MS, type HttpConfig } from './api/http';
+export { ApiError, isApiError } from './api/errors';
+export { type HttpConfig } from './api/http';
 export {
-  DEFAULT_MAX_PRICE,
   FEATURED_TYPE,
   createContentClient,
   parseProduct,
   type ContentClient,
-  type ContentClientConfig,
   type ProductsByCategoryQuery,
 } from './api/contentClient';
-export { createShopClient, type ShopClient, type ShopClientConfig } from './api/shopClient';
+export { contentReads, type ContentRead } from './api/contentReads';
+export { createShopClient, type ShopClient } from './api/shopClient';
 export {
   DEMO_CARD_MESSAGES,
   createDemoPaymentClient,
   demoCardSchema,
-  isCardNumber,
-  isCvc,
-  isFutureExpiry,
-  normaliseCardNumber,
-  parseExpiry,
   type DemoCard,
-  type DemoPaymentClient,
-  type DemoPaymentClientConfig,
   type DemoPaymentResult,
   type DemoPaymentSession,
 } from './api/demoPaymentClient';
-export {
-  createMailClient,
-  type MailClient,
-  type MailClientConfig,
-  type UploadableFile,
-} from './api/mailClient';
+export { createMailClient, type MailClient, type UploadableFile } from './api/mailClient';
 
 export {
   couponMachine,
@@ -184,6 +134,7 @@ export {
   type CouponContext,
   type CouponEvent,
   type CouponInput,
+  type CouponTag,
 } from './machines/couponMachine';
 export {
   contactMachine,
@@ -193,11 +144,13 @@ export {
   type ContactFailure,
   type ContactInput,
   type ContactStep,
+  type ContactTag,
 } from './machines/contactMachine';
 export {
   checkoutMachine,
   type CheckoutActorInputs,
   type CheckoutContext,
+  type CheckoutTag,
   type CheckoutEvent,
   type CheckoutInput,
   type CheckoutServices,

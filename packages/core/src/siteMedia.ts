@@ -1,13 +1,18 @@
 /**
  * The site's own artwork, as url paths under the media host (like the content service's
- * media). The demo media host serves a real file for each (mocks/media/uploads).
+ * media). The demo media host serves a real file for each (mocks/media/uploads). Each looping
+ * video comes in WebM and MP4, so every browser finds a format it plays.
  */
 export const siteMedia = {
   logo: '/uploads/logo.svg',
   logoMark: '/uploads/logo-mark.svg',
   heroPoster: '/uploads/hero-poster.svg',
-  heroAnimated: '/uploads/hero-animated.svg',
+  heroVideo: { webm: '/uploads/hero-loop.webm', mp4: '/uploads/hero-loop.mp4' },
   productsBanner: '/uploads/products-banner.svg',
+  productsBannerVideo: {
+    webm: '/uploads/products-banner-loop.webm',
+    mp4: '/uploads/products-banner-loop.mp4',
+  },
   brandBackgrounds: {
     gourmet: '/uploads/brand-gourmet.svg',
     vegan: '/uploads/brand-vegan.svg',
@@ -28,5 +33,6 @@ export const siteMedia = {
     mastercard: '/uploads/pay-mastercard.svg',
     amex: '/uploads/pay-amex.svg',
     applePay: '/uploads/pay-apple-pay.svg',
+    googlePay: '/uploads/pay-google-pay.svg',
   },
 } as const;

@@ -33,7 +33,6 @@ describe('English source texts', () => {
     ['common:validation.email', 'Enter a valid email address'],
     ['common:validation.phone', 'Enter a valid phone number'],
     ['common:validation.city', 'Choose one of the listed cities'],
-    ['common:validation.minLength', 'Use at least {{min}} characters'],
     ['common:validation.fileTooLarge', '{{names}} exceed the 5MB file size limit'],
     ['shop:toast.outOfStock', 'Temporary out of stock'],
     ['shop:toast.flashSaleLimit', 'You can only add up to {{limit}} flash sale items to the cart'],

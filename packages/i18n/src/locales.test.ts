@@ -1,25 +1,13 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { PRODUCT_BRANDS } from '@rimal/core';
 import { defaultLanguage, languageCodes } from './languages';
 import { namespaces } from './namespaces';
 
 /** Values a translation may keep exactly as in English: names, codes, placeholders. */
 const SAME_IN_EVERY_LANGUAGE = new Set([
   'Rimal',
-  'Rimal Gourmet',
-  'Rimal Vegan',
-  'Rimal Bites',
-  'Sidra',
-  'Oasis Gold',
-  'Nakhla Noir',
-  'Dune Delights',
-  'Palm Pearl',
-  'Saffron Crown',
-  'Majlis',
-  'Tamr Crunch',
-  'Golden Khalas',
-  'Little Camel',
-  'OTHER',
+  ...PRODUCT_BRANDS,
   'Visa',
   'Mastercard',
   'American Express',

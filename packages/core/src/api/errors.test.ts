@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, isApiError, toApiError } from './errors';
+import { ApiError, isApiError } from './errors';
 
 describe('ApiError', () => {
   it('carries its kind and status', () => {
@@ -20,15 +20,5 @@ describe('ApiError', () => {
   it('is told apart from other errors', () => {
     expect(isApiError(new ApiError('shape', 'x'))).toBe(true);
     expect(isApiError(new Error('x'))).toBe(false);
-  });
-
-  it('wraps anything thrown as a network error, keeping ApiErrors', () => {
-    // Arrange
-    const original = new ApiError('timeout', 'slow');
-
-    // Act + Assert
-    expect(toApiError(original)).toBe(original);
-    expect(toApiError(new Error('boom'))).toMatchObject({ kind: 'network', message: 'boom' });
-    expect(toApiError('boom')).toMatchObject({ kind: 'network', message: 'boom' });
   });
 });

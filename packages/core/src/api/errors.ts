@@ -18,12 +18,3 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
-
-/** Any thrown value as an ApiError, so machines hold one error type in their context. */
-export function toApiError(error: unknown): ApiError {
-  if (isApiError(error)) {
-    return error;
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  return new ApiError('network', message);
-}

@@ -4,7 +4,6 @@ import {
   REGION_GROUPS,
   REGION_GROUP_IDS,
   countryOptions,
-  isCountryCode,
   regionOf,
 } from './countries';
 
@@ -24,11 +23,6 @@ describe('country codes', () => {
 
     // Assert
     expect(unnamed).toEqual([]);
-  });
-
-  it('recognises codes', () => {
-    expect(isCountryCode('AE')).toBe(true);
-    expect(isCountryCode('XX')).toBe(false);
   });
 });
 

@@ -24,10 +24,6 @@ export const countryCodes = [
 
 export type CountryCode = (typeof countryCodes)[number];
 
-export function isCountryCode(value: string): value is CountryCode {
-  return (countryCodes as readonly string[]).includes(value);
-}
-
 export interface CountryOption {
   code: CountryCode;
   name: string;

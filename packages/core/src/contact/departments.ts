@@ -1,3 +1,5 @@
+import { PRODUCT_BRANDS, type ProductBrand } from '../brands';
+
 /**
  * The contact form's choices (docs/requirements.md §3 and §9). Ids are the values in form state and
  * payloads; labels come from i18n (`contact:departments.<id>` and so on). Only a department
@@ -37,24 +39,9 @@ export const TARGET_FUNCTIONS = [
 ] as const;
 export type TargetFunction = (typeof TARGET_FUNCTIONS)[number];
 
-/** The Target Brand and Brand Name list: brand names, never translated. */
-export const TARGET_BRANDS = [
-  'Rimal Gourmet',
-  'Rimal Vegan',
-  'Rimal Bites',
-  'Sidra',
-  'Oasis Gold',
-  'Nakhla Noir',
-  'Dune Delights',
-  'Palm Pearl',
-  'Saffron Crown',
-  'Majlis',
-  'Tamr Crunch',
-  'Golden Khalas',
-  'Little Camel',
-  'OTHER',
-] as const;
-export type TargetBrand = (typeof TARGET_BRANDS)[number];
+/** The Target Brand and Brand Name list: the product brands. */
+export const TARGET_BRANDS = PRODUCT_BRANDS;
+export type TargetBrand = ProductBrand;
 
 export const BRAND_CATEGORIES = ['CHOCOLATE', 'SNACKS'] as const;
 export type BrandCategory = (typeof BRAND_CATEGORIES)[number];

@@ -3,7 +3,6 @@ import {
   buildContactPayload,
   departmentChanged,
   initialContactValues,
-  shownContactFields,
   withMailList,
   type ContactFormValues,
 } from './payload';
@@ -77,56 +76,6 @@ describe('buildContactPayload', () => {
 
     // Assert
     expect(payload).not.toHaveProperty('password');
-  });
-});
-
-describe('shownContactFields', () => {
-  const shownFor = (changes: Partial<ContactFormValues>) =>
-    [...shownContactFields({ ...initialContactValues, ...changes })].sort();
-  const general = ['department', 'email', 'inqCountry', 'name', 'phone'];
-
-  it.each([
-    [{ department: '' }, [...general, 'message']],
-    [{ department: 'generalInquiries' }, [...general, 'message']],
-    [{ department: 'marketingBranding' }, general],
-    [{ department: 'hrRecruitment' }, [...general, 'targetFunction']],
-    [{ department: 'customerSupport' }, [...general, 'selectedOption']],
-    [
-      { department: 'customerSupport', selectedOption: 'productFeedback' },
-      [
-        ...general,
-        'bnf',
-        'brandCategory',
-        'brandName',
-        'expiry',
-        'purchaseDate',
-        'purchaseFrom',
-        'selectedOption',
-      ],
-    ],
-    [
-      { department: 'customerSupport', selectedOption: 'orderTracking' },
-      [...general, 'orderNumber', 'selectedOption'],
-    ],
-    [
-      { department: 'customerSupport', selectedOption: 'innovationCenter' },
-      [...general, 'productIdea', 'selectedOption'],
-    ],
-    [{ department: 'salesDistribution' }, [...general, 'message', 'selectedOptionSales']],
-    [
-      { department: 'salesDistribution', selectedOptionSales: 'export' },
-      [...general, 'message', 'selectedOptionSales', 'targetBrand', 'targetCountry'],
-    ],
-    [
-      { department: 'salesDistribution', selectedOptionSales: 'privateLabel' },
-      [...general, 'message', 'selectedOptionSales', 'targetCountry'],
-    ],
-    [
-      { department: 'salesDistribution', selectedOptionSales: 'uae' },
-      [...general, 'message', 'selectedOptionSales'],
-    ],
-  ])('for %o shows exactly its fields', (changes, expected) => {
-    expect(shownFor(changes)).toEqual([...expected].sort());
   });
 });
 

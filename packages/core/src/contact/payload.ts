@@ -1,4 +1,5 @@
-import { contactFormBody, departmentLabel } from './departments';
+import { departmentLabel } from './departments';
+import { contactFormFields } from './formFields';
 
 /** Every field of the contact form, as the form holds them: strings, ids for choices. */
 export interface ContactFormValues {
@@ -65,50 +66,17 @@ export type ContactPayload = ContactFormValues & {
 /** The submission sent to auth/register: the payload plus its recipients. */
 export type RegisterPayload = ContactPayload & { mailList: string[] };
 
-type ContactField = keyof ContactFormValues;
-
-/**
- * The fields the form shows for these values (docs/requirements.md §3). A value typed into a field
- * that a later choice hid stays in the form (nothing typed is lost) but is never sent.
- */
-export function shownContactFields(values: ContactFormValues): ReadonlySet<ContactField> {
-  const shown: ContactField[] = ['name', 'email', 'phone', 'inqCountry', 'department'];
-  switch (contactFormBody(values.department)) {
-    case 'marketing':
-      break;
-    case 'recruitment':
-      shown.push('targetFunction');
-      break;
-    case 'support':
-      shown.push('selectedOption');
-      if (values.selectedOption === 'productFeedback') {
-        shown.push('brandCategory', 'bnf', 'expiry', 'purchaseDate', 'purchaseFrom', 'brandName');
-      }
-      if (values.selectedOption === 'orderTracking') shown.push('orderNumber');
-      if (values.selectedOption === 'innovationCenter') shown.push('productIdea');
-      break;
-    case 'message':
-      shown.push('message');
-      if (values.department === 'salesDistribution') {
-        shown.push('selectedOptionSales');
-        if (values.selectedOptionSales === 'export') shown.push('targetCountry', 'targetBrand');
-        if (values.selectedOptionSales === 'privateLabel') shown.push('targetCountry');
-      }
-      break;
-  }
-  return new Set(shown);
-}
-
 /**
  * The submission from the form values and the upload results. Text is trimmed and fields the
- * form does not show go out empty; the department goes out as its English label, every other
- * choice as its id (docs/contracts.md §2).
+ * form does not show go out empty: a value typed into a field that a later choice hid stays in
+ * the form (nothing typed is lost) but is never sent. The department goes out as its English
+ * label, every other choice as its id (docs/contracts.md §2).
  */
 export function buildContactPayload(
   values: ContactFormValues,
   photos: readonly unknown[],
 ): ContactPayload {
-  const shown = shownContactFields(values);
+  const { shown } = contactFormFields(values);
   const trimmed = { ...initialContactValues };
   for (const key of CONTACT_FIELDS) {
     trimmed[key] = shown.has(key) ? values[key].trim() : '';

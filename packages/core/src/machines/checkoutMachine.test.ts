@@ -499,3 +499,57 @@ describe('checkoutMachine with real services', () => {
     expect(pendingOrderStore.load()).toBeNull();
   });
 });
+
+describe('checkoutMachine: tags, which screens read instead of state names', () => {
+  const context = createActor(checkoutMachine, {
+    input: {
+      services: { shop: unused<ShopClient>(), pendingOrderStore: unused<PendingOrderStore>() },
+    },
+  }).getSnapshot().context;
+  const expected = {
+    details: ['editing'],
+    submitting: ['busy'],
+    orderRefFailed: ['orderRefFailed'],
+    sessionFailed: ['sessionFailed'],
+    paying: ['paying'],
+    checkingStatus: ['busy', 'returning'],
+    statusFailed: ['returning', 'statusFailed'],
+    placingOrder: ['busy', 'returning'],
+    placeOrderFailed: ['placeOrderFailed', 'returning'],
+    confirmed: ['confirmed'],
+    paymentFailed: ['paymentFailed'],
+    orderNotFound: ['orderNotFound'],
+  } as const;
+
+  it('lists every state a screen can show', () => {
+    // Arrange
+    const shown = Object.keys(checkoutMachine.root.states).filter((name) => name !== 'starting');
+
+    // Assert
+    expect(Object.keys(expected).sort()).toEqual(shown.sort());
+  });
+
+  it.each(Object.entries(expected))('tags %s with %j', (name, tags) => {
+    // Act
+    const snapshot = checkoutMachine.resolveState({ value: name, context });
+
+    // Assert
+    expect([...snapshot.tags].sort()).toEqual(tags);
+  });
+
+  it('is busy and returning while the return is checked, and neither once confirmed', async () => {
+    // Arrange
+    const status = deferred<SessionStatus>();
+    const { actor } = startCheckout({ sessionStatus: () => status.promise }, 'cs_1');
+
+    // Act
+    const checking = actor.getSnapshot();
+    status.resolve('complete');
+    const done = await waitFor(actor, (s) => s.status === 'done');
+
+    // Assert
+    expect(checking.hasTag('busy') && checking.hasTag('returning')).toBe(true);
+    expect(done.hasTag('orderNotFound')).toBe(true);
+    expect(done.hasTag('busy') || done.hasTag('returning')).toBe(false);
+  });
+});

@@ -71,6 +71,26 @@ export type CheckoutEvent =
   | { type: 'EDIT' };
 
 /**
+ * What a screen reads from the checkout, never its state names: `editing` (the details form;
+ * the order can still change), `busy` (a call is under way), `paying` (the card payment is
+ * open), `returning` (back from the payment page: checking it and placing the order), one tag
+ * per failed step that RETRY resumes (`orderRefFailed`, `sessionFailed`, `statusFailed`,
+ * `placeOrderFailed`), and the outcomes `confirmed`, `paymentFailed`, `orderNotFound`.
+ */
+export type CheckoutTag =
+  | 'editing'
+  | 'busy'
+  | 'paying'
+  | 'returning'
+  | 'orderRefFailed'
+  | 'sessionFailed'
+  | 'statusFailed'
+  | 'placeOrderFailed'
+  | 'confirmed'
+  | 'paymentFailed'
+  | 'orderNotFound';
+
+/**
  * Checkout and payment (docs/requirements.md §4 and §7).
  *
  * details -> submitting (order reference, then saving it as the pending order, in parallel
@@ -91,6 +111,7 @@ export const checkoutMachine = setup({
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
     input: {} as CheckoutInput,
+    tags: {} as CheckoutTag,
   },
   actors: {
     createOrderRef: fromPromise(({ input }: { input: CheckoutActorInputs['createOrderRef'] }) =>
@@ -191,12 +212,14 @@ export const checkoutMachine = setup({
       always: [{ guard: 'startsFromReturn', target: 'checkingStatus' }, { target: 'details' }],
     },
     details: {
+      tags: 'editing',
       on: {
         SUBMIT: { guard: 'hasLines', target: 'submitting', actions: 'prepareOrder' },
         RETURNED: { target: 'checkingStatus', actions: 'rememberSession' },
       },
     },
     submitting: {
+      tags: 'busy',
       type: 'parallel',
       states: {
         orderRef: {
@@ -277,24 +300,28 @@ export const checkoutMachine = setup({
       onDone: { target: 'paying' },
     },
     orderRefFailed: {
+      tags: 'orderRefFailed',
       on: {
         RETRY: { target: 'submitting', actions: 'clearError' },
         EDIT: { target: 'details' },
       },
     },
     sessionFailed: {
+      tags: 'sessionFailed',
       on: {
         RETRY: { target: 'submitting', actions: 'clearError' },
         EDIT: { target: 'details' },
       },
     },
     paying: {
+      tags: 'paying',
       on: {
         RETURNED: { target: 'checkingStatus', actions: 'rememberSession' },
         EDIT: { target: 'details' },
       },
     },
     checkingStatus: {
+      tags: ['returning', 'busy'],
       invoke: {
         src: 'sessionStatus',
         input: ({ context }) => ({
@@ -330,9 +357,11 @@ export const checkoutMachine = setup({
       },
     },
     statusFailed: {
+      tags: ['returning', 'statusFailed'],
       on: { RETRY: { target: 'checkingStatus', actions: 'clearError' } },
     },
     placingOrder: {
+      tags: ['returning', 'busy'],
       initial: 'loading',
       states: {
         loading: {
@@ -387,6 +416,7 @@ export const checkoutMachine = setup({
       },
     },
     placeOrderFailed: {
+      tags: ['returning', 'placeOrderFailed'],
       on: {
         RETRY: [
           { guard: 'alreadyPlaced', target: 'placingOrder.clearing', actions: 'clearError' },
@@ -394,10 +424,10 @@ export const checkoutMachine = setup({
         ],
       },
     },
-    confirmed: { type: 'final' },
+    confirmed: { type: 'final', tags: 'confirmed' },
     /** The payment session expired or was not paid. */
-    paymentFailed: { type: 'final' },
+    paymentFailed: { type: 'final', tags: 'paymentFailed' },
     /** Paid, but no stored pending order in this browser to place. */
-    orderNotFound: { type: 'final' },
+    orderNotFound: { type: 'final', tags: 'orderNotFound' },
   },
 });

@@ -8,7 +8,7 @@ import {
   type ContactPayload,
   type RegisterPayload,
 } from '../contact/payload';
-import { unused } from '../testing/fixtures';
+import { deferred, unused } from '../testing/fixtures';
 import { contactMachine, type ContactActorInputs as Inputs } from './contactMachine';
 
 const values: ContactFormValues = {
@@ -252,4 +252,58 @@ describe('contactMachine', () => {
     expect(mail.register).toHaveBeenCalledWith(expect.objectContaining({ photos: [{ id: 7 }] }));
     expect(mail.sendmail).toHaveBeenCalledWith(expect.objectContaining({ photos: [{ id: 7 }] }));
   });
+});
+
+describe('contactMachine: tags, which screens read instead of state names', () => {
+  it('has no tag while editing', () => {
+    // Act
+    const { actor } = startContact();
+
+    // Assert
+    expect([...actor.getSnapshot().tags]).toEqual([]);
+  });
+
+  it('is busy and uploading while files go up, busy alone while the mail goes, then sent', async () => {
+    // Arrange
+    const upload = deferred<unknown[]>();
+    const sendmail = deferred<undefined>();
+    const { actor } = startContact({
+      upload: () => upload.promise,
+      sendmail: () => sendmail.promise,
+    });
+
+    // Act
+    actor.send({ type: 'SUBMIT', values, files: [aFile('a.jpg', 10)] });
+    const uploading = actor.getSnapshot();
+    upload.resolve([{ id: 1 }]);
+    const sending = await waitFor(actor, (s) => s.matches('sending'));
+    sendmail.resolve(undefined);
+    const sent = await waitFor(actor, (s) => s.hasTag('sent'));
+
+    // Assert
+    expect([...uploading.tags].sort()).toEqual(['busy', 'uploading']);
+    expect([...sending.tags]).toEqual(['busy']);
+    expect([...sent.tags]).toEqual(['sent']);
+  });
+
+  it.each(['upload', 'register', 'send'] as const)(
+    'is failed, and no longer busy, when the %s step fails',
+    async (step) => {
+      // Arrange
+      const fail = () => Promise.reject(new ApiError('network', 'offline'));
+      const { actor } = startContact({
+        upload: step === 'upload' ? fail : undefined,
+        register: step === 'register' ? fail : undefined,
+        sendmail: step === 'send' ? fail : undefined,
+      });
+
+      // Act
+      actor.send({ type: 'SUBMIT', values, files: [aFile('a.jpg', 10)] });
+      const failed = await waitFor(actor, (s) => !s.hasTag('busy'));
+
+      // Assert
+      expect([...failed.tags]).toEqual(['failed']);
+      expect(failed.context.failure?.step).toBe(step);
+    },
+  );
 });

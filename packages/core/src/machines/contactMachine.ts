@@ -50,6 +50,13 @@ export type ContactEvent =
   | { type: 'RETRY' }
   | { type: 'RESET' };
 
+/**
+ * What a screen reads from the enquiry, never its state names: `busy` (being sent, files
+ * included), `uploading` (the files are on their way), `failed` (a step failed; RETRY resumes
+ * it) and `sent`.
+ */
+export type ContactTag = 'busy' | 'uploading' | 'failed' | 'sent';
+
 const registerPayload = (context: ContactContext): RegisterPayload =>
   withMailList(buildContactPayload(context.values, context.photos), recipientsFor(context.values));
 
@@ -62,6 +69,7 @@ export const contactMachine = setup({
     context: {} as ContactContext,
     events: {} as ContactEvent,
     input: {} as ContactInput,
+    tags: {} as ContactTag,
   },
   actors: {
     upload: fromPromise<unknown[], ContactActorInputs['upload']>(({ input }) =>
@@ -115,9 +123,11 @@ export const contactMachine = setup({
       on: { SUBMIT: { target: 'submitting', actions: 'takeSubmission' } },
     },
     submitting: {
+      tags: 'busy',
       always: [{ guard: 'hasPendingFiles', target: 'uploading' }, { target: 'registering' }],
     },
     uploading: {
+      tags: ['busy', 'uploading'],
       invoke: {
         src: 'upload',
         input: ({ context }) => ({ mail: context.mail, files: context.pendingFiles }),
@@ -137,6 +147,7 @@ export const contactMachine = setup({
       },
     },
     registering: {
+      tags: 'busy',
       invoke: {
         src: 'register',
         input: ({ context }) => ({ mail: context.mail, payload: registerPayload(context) }),
@@ -150,6 +161,7 @@ export const contactMachine = setup({
       },
     },
     sending: {
+      tags: 'busy',
       invoke: {
         src: 'sendmail',
         input: ({ context }) => ({
@@ -166,6 +178,7 @@ export const contactMachine = setup({
       },
     },
     failed: {
+      tags: 'failed',
       on: {
         RETRY: [
           { guard: 'failedAtUpload', target: 'uploading', actions: 'clearFailure' },
@@ -176,6 +189,7 @@ export const contactMachine = setup({
       },
     },
     sent: {
+      tags: 'sent',
       on: { RESET: { target: 'editing', actions: 'reset' } },
     },
   },

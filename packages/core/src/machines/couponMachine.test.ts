@@ -154,3 +154,31 @@ describe('couponMachine', () => {
     expect(snapshot.context.record?.winItemName).toBe('GOLD COIN');
   });
 });
+
+describe('couponMachine: tags, which screens read instead of state names', () => {
+  it('has no tag while idle', () => {
+    // Act
+    const actor = startCoupon(() => Promise.resolve(null));
+
+    // Assert
+    expect([...actor.getSnapshot().tags]).toEqual([]);
+  });
+
+  it.each([
+    ['valid', () => Promise.resolve(aPrize())],
+    ['invalid', () => Promise.resolve(null)],
+    ['failed', () => Promise.reject(new ApiError('network', 'offline'))],
+  ] as const)('is busy while verifying, then %s', async (tag, verify) => {
+    // Arrange
+    const actor = startCoupon(verify);
+
+    // Act
+    actor.send({ type: 'CODE', code: 'WIN50OFF01' });
+    const verifying = actor.getSnapshot();
+    const settled = await waitFor(actor, (s) => !s.hasTag('busy'));
+
+    // Assert
+    expect([...verifying.tags]).toEqual(['busy']);
+    expect([...settled.tags]).toEqual([tag]);
+  });
+});

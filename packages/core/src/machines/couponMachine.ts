@@ -25,6 +25,12 @@ export interface CouponActorInputs {
 export type CouponEvent = { type: 'CODE'; code: string } | { type: 'CLEAR' };
 
 /**
+ * What a screen reads from the coupon check, never its state names: `busy` (verifying),
+ * `valid`, `invalid` (not valid or already used) and `failed` (the check could not be made).
+ */
+export type CouponTag = 'busy' | 'valid' | 'invalid' | 'failed';
+
+/**
  * Coupon or prize code check (docs/requirements.md §4): idle -> verifying -> valid | invalid | error.
  * A new non-empty code restarts the check from any state; CLEAR forgets everything.
  */
@@ -33,6 +39,7 @@ export const couponMachine = setup({
     context: {} as CouponContext,
     events: {} as CouponEvent,
     input: {} as CouponInput,
+    tags: {} as CouponTag,
   },
   actors: {
     verifyCode: fromPromise<PrizeRecord | null, CouponActorInputs['verifyCode']>(({ input }) =>
@@ -67,6 +74,7 @@ export const couponMachine = setup({
   states: {
     idle: {},
     verifying: {
+      tags: 'busy',
       invoke: {
         src: 'verifyCode',
         input: ({ context }) => ({ shop: context.shop, code: context.code }),
@@ -84,9 +92,9 @@ export const couponMachine = setup({
         },
       },
     },
-    valid: {},
+    valid: { tags: 'valid' },
     /** Not valid or already used. */
-    invalid: {},
-    error: {},
+    invalid: { tags: 'invalid' },
+    error: { tags: 'failed' },
   },
 });

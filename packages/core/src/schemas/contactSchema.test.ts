@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
+import { DEPARTMENT_IDS, SALES_OPTIONS, SUPPORT_OPTIONS } from '../contact/departments';
+import { contactFormFields } from '../contact/formFields';
 import { initialContactValues, type ContactFormValues } from '../contact/payload';
 import { contactSchema } from './contactSchema';
 
@@ -186,5 +188,28 @@ describe('contactSchema', () => {
         message: '  ',
       }),
     ).toEqual({ message: 'validation.required' });
+  });
+
+  it('asks an empty form for exactly the fields contactFormFields requires', async () => {
+    const choices = DEPARTMENT_IDS.flatMap((department) =>
+      ['', ...SUPPORT_OPTIONS].flatMap((selectedOption) =>
+        ['', ...SALES_OPTIONS].map((selectedOptionSales) => ({
+          department,
+          selectedOption,
+          selectedOptionSales,
+        })),
+      ),
+    );
+    for (const choice of choices) {
+      // Arrange: nothing is filled in but the choices.
+      const form = { ...initialContactValues, ...choice };
+
+      // Act
+      const errors = await errorsOf(form);
+
+      // Assert
+      const unfilled = [...contactFormFields(choice).required].filter((field) => !form[field]);
+      expect(Object.keys(errors).sort()).toEqual(unfilled.sort());
+    }
   });
 });

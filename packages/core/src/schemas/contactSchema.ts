@@ -1,81 +1,61 @@
 import { object, string, type ObjectSchema } from 'yup';
-import {
-  DEPARTMENT_IDS,
-  SALES_OPTIONS,
-  SUPPORT_OPTIONS,
-  contactFormBody,
-} from '../contact/departments';
+import { DEPARTMENT_IDS, SALES_OPTIONS, SUPPORT_OPTIONS } from '../contact/departments';
+import { contactFormFields, type ContactField } from '../contact/formFields';
 import type { ContactFormValues } from '../contact/payload';
 import { VALIDATION } from './messages';
 
-const optionalText = () => string().trim().default('');
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
- * Required (and, given `allowed`, one of those ids) only while the predicate holds for the
- * named sibling fields, that is while the field is shown (docs/requirements.md §5).
+ * Trimmed text, where a missing or cleared (null) value counts as empty. It is required (and,
+ * given `allowed`, one of those ids) exactly while `contactFormFields` requires the field for
+ * the sibling choices.
  */
-function requiredWhen(
-  fields: (keyof ContactFormValues)[],
-  applies: (...values: string[]) => boolean,
-  allowed?: readonly string[],
-) {
-  return optionalText().when(fields, (values: unknown[], schema) => {
-    if (!applies(...values.map((value) => (typeof value === 'string' ? value : '')))) {
-      return schema;
-    }
-    const required = schema.required(VALIDATION.required);
-    return allowed ? required.oneOf(allowed, VALIDATION.required) : required;
-  });
+function formField(field: ContactField, allowed?: readonly string[]) {
+  return string()
+    .transform((value: unknown) => textOf(value))
+    .trim()
+    .default('')
+    .test({
+      name: 'required',
+      message: VALIDATION.required,
+      test(value, context) {
+        const parent = context.parent as Record<string, unknown>;
+        const { required } = contactFormFields({
+          department: textOf(parent.department),
+          selectedOption: textOf(parent.selectedOption),
+          selectedOptionSales: textOf(parent.selectedOptionSales),
+        });
+        if (!required.has(field)) return true;
+        return value !== '' && (!allowed || allowed.includes(value));
+      },
+    });
 }
 
 /**
- * The contact form (docs/requirements.md §5). Conditional fields are required only while they are
- * shown. We differ in one place: name is required although docs/requirements.md §5 does not list
- * it, because the mail service refuses a submission without a name.
+ * The contact form (docs/requirements.md §5): each field is required exactly while the form
+ * asks for it (`contactFormFields`), the email must look like one and each choice must be
+ * one the form offers.
  */
 export const contactSchema: ObjectSchema<ContactFormValues> = object({
-  name: optionalText().required(VALIDATION.required),
-  email: optionalText().required(VALIDATION.required).email(VALIDATION.email),
-  phone: optionalText().required(VALIDATION.required),
-  inqCountry: optionalText().required(VALIDATION.required),
-  department: optionalText()
-    .required(VALIDATION.required)
-    .oneOf(DEPARTMENT_IDS, VALIDATION.required),
-  selectedOptionSales: requiredWhen(
-    ['department'],
-    (department) => department === 'salesDistribution',
-    SALES_OPTIONS,
-  ),
-  // The export Target Market and the private-label country select share this field.
-  targetCountry: requiredWhen(
-    ['department', 'selectedOptionSales'],
-    (department, option) =>
-      department === 'salesDistribution' && (option === 'export' || option === 'privateLabel'),
-  ),
-  targetBrand: requiredWhen(
-    ['department', 'selectedOptionSales'],
-    (department, option) => department === 'salesDistribution' && option === 'export',
-  ),
-  selectedOption: requiredWhen(
-    ['department'],
-    (department) => department === 'customerSupport',
-    SUPPORT_OPTIONS,
-  ),
-  orderNumber: requiredWhen(
-    ['department', 'selectedOption'],
-    (department, option) => department === 'customerSupport' && option === 'orderTracking',
-  ),
-  productIdea: requiredWhen(
-    ['department', 'selectedOption'],
-    (department, option) => department === 'customerSupport' && option === 'innovationCenter',
-  ),
-  message: requiredWhen(['department'], (department) => contactFormBody(department) === 'message'),
-  targetProduct: optionalText(),
-  bnf: optionalText(),
-  targetFunction: optionalText(),
-  brandName: optionalText(),
-  expiry: optionalText(),
-  brandCategory: optionalText(),
-  purchaseDate: optionalText(),
-  purchaseFrom: optionalText(),
+  name: formField('name'),
+  email: formField('email').email(VALIDATION.email),
+  phone: formField('phone'),
+  inqCountry: formField('inqCountry'),
+  department: formField('department', DEPARTMENT_IDS),
+  selectedOptionSales: formField('selectedOptionSales', SALES_OPTIONS),
+  targetCountry: formField('targetCountry'),
+  targetBrand: formField('targetBrand'),
+  selectedOption: formField('selectedOption', SUPPORT_OPTIONS),
+  orderNumber: formField('orderNumber'),
+  productIdea: formField('productIdea'),
+  message: formField('message'),
+  targetProduct: formField('targetProduct'),
+  bnf: formField('bnf'),
+  targetFunction: formField('targetFunction'),
+  brandName: formField('brandName'),
+  expiry: formField('expiry'),
+  brandCategory: formField('brandCategory'),
+  purchaseDate: formField('purchaseDate'),
+  purchaseFrom: formField('purchaseFrom'),
 });

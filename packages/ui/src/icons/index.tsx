@@ -1,5 +1,7 @@
 import { createIcon } from './Icon';
 
+export { LineArt } from './LineArt';
+
 export type { IconProps, IconSize } from './Icon';
 export { iconSizes } from './Icon';
 
@@ -31,12 +33,10 @@ export const AlertIcon = createIcon(
     <path d="M12 7.5v5.5M12 16.5h.01" />
   </>,
 );
-export const GlobeIcon = createIcon(
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
-  </>,
-);
 export const UploadIcon = createIcon(
   <path d="M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />,
 );
+
+/** Pause and play glyphs for the motion controls of the hero and the testimonial carousel. */
+export const PauseIcon = createIcon(<path d="M9 5.5v13M15 5.5v13" strokeWidth={2.4} />);
+export const PlayIcon = createIcon(<path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />);

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ContentClient, MailClient, PendingOrderStore, ShopClient } from '@rimal/core';
-import type { SocialLink } from '../components/Footer';
+import type { SocialLink } from './links';
 import type { PaymentProvider } from './payment';
 
 /** Everything a connected component talks to; the app, stories and tests each provide their own. */

@@ -2,5 +2,6 @@ import './theme.css';
 import './global.css';
 
 export { vars } from './contract.css';
-export { tokens, palette, media, container } from './tokens';
+export { pageInset } from './layout.css';
+export { media } from './tokens';
 export { loadScriptFonts } from './fonts';

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { pageInset } from '../../theme/layout.css';
 import { container } from '../../theme/tokens';
 
 /** Every section of the page is its own container, so each also adapts when reused alone. */
@@ -16,11 +17,7 @@ export const page = style({
   overflowWrap: 'anywhere',
 });
 
-export const inner = style({
-  maxInlineSize: vars.size.contentMax,
-  marginInline: 'auto',
-  paddingInline: vars.space.lg,
-});
+export const inner = pageInset;
 
 // Headings repeat `anywhere`: the global `break-word` on h1-h4 would keep a long word from
 // shrinking its grid track.

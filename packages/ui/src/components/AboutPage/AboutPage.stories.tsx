@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { demoEndpoints, mediaUrl, siteMedia } from '@rimal/mocks';
-import { expectHeadingsInOrder, expectNoOverflow } from '../LegalDocument/storyChecks';
+import { expectHeadingsInOrder, expectNoOverflow } from '../../fixtures/pageChecks';
 import { AboutPage, CompanyProfile, CorporateValues, Leadership, Pillars } from './AboutPage';
 
 const narrow: Decorator = (Story) => (

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { pageInset } from '../../theme/layout.css';
 import { container } from '../../theme/tokens';
 
 export const page = style({ containerType: 'inline-size' });
@@ -32,17 +33,15 @@ export const background = style({
   objectFit: 'cover',
 });
 
-export const bannerContent = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  inlineSize: '100%',
-  maxInlineSize: vars.size.contentMax,
-  marginInline: 'auto',
-  paddingBlock: `${vars.space.xxxl} ${vars.space.xxl}`,
-  paddingInline: vars.space.xl,
-  '@container': { [container.narrow]: { paddingInline: vars.space.lg } },
-});
+export const bannerContent = style([
+  pageInset,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.md,
+    paddingBlock: `${vars.space.xxxl} ${vars.space.xxl}`,
+  },
+]);
 
 export const eyebrow = style({
   fontFamily: vars.font.brand,
@@ -65,15 +64,10 @@ export const description = style({
   '@container': { [container.narrow]: { fontSize: vars.fontSize.md } },
 });
 
-export const collection = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  maxInlineSize: vars.size.contentMax,
-  marginInline: 'auto',
-  paddingBlock: vars.space.section,
-  paddingInline: vars.space.xl,
-  '@container': { [container.narrow]: { paddingInline: vars.space.lg } },
-});
+export const collection = style([
+  pageInset,
+  { display: 'grid', gap: vars.space.xl, paddingBlock: vars.space.section },
+]);
 
 export const collectionTitle = style({
   display: 'flex',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { demoEndpoints, siteMedia } from '@rimal/mocks';
+import { BRAND_PAGE_PRODUCTS, paths } from '@rimal/core';
 import { demoProduct } from '../../fixtures/catalog';
 import { GourmetPromo } from '../GourmetPromo';
 import { BrandPage } from './BrandPage';
@@ -10,7 +11,7 @@ const media = (path: string) => `${demoEndpoints.media}${path}`;
 /** The product grid's region; its status line announces loading. */
 const collection = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('region', { name: 'Products in this collection' }));
-const products = (ids: number[]) => ids.map(demoProduct);
+const products = (ids: readonly number[]) => ids.map(demoProduct);
 
 const meta = {
   title: 'Brands/BrandPage',
@@ -19,7 +20,7 @@ const meta = {
   args: {
     brand: 'gourmet',
     backgroundSrc: media(siteMedia.brandBackgrounds.gourmet),
-    products: products([99, 95, 98, 104, 103, 96]),
+    products: products(BRAND_PAGE_PRODUCTS.gourmet),
     onRetry: fn(),
   },
 } satisfies Meta<typeof BrandPage>;
@@ -38,14 +39,9 @@ export const Gourmet: Story = {
     await expect(canvas.getByText(/^Our finest dates, filled with roasted nuts/)).toBeVisible();
     const collection = canvas.getByRole('region', { name: 'Products in this collection' });
     const links = within(collection).getAllByRole('link', { name: /^Order Now / });
-    await expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/product/99',
-      '/product/95',
-      '/product/98',
-      '/product/104',
-      '/product/103',
-      '/product/96',
-    ]);
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      BRAND_PAGE_PRODUCTS.gourmet.map(paths.product),
+    );
   },
 };
 

@@ -1,14 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BRAND, type Product } from '@rimal/core';
+import { BRAND, contentReads, type BrandPageId, type Product } from '@rimal/core';
+import { useResource, type ResourceStatus } from '../../data';
+import { useServices } from '../../services';
 import { Button } from '../Button';
 import { BrandTile } from '../BrandTile';
-import { useBrandProducts, type BrandProductsStatus } from './useBrandProducts';
 import * as styles from './BrandPage.css';
-
-/** The brand pages of docs/requirements.md §2: /gourmet, /vegan, /bites. */
-export const brandPageIds = ['gourmet', 'vegan', 'bites'] as const;
-export type BrandPageId = (typeof brandPageIds)[number];
 
 export interface BrandPageProps {
   /** Which brand: picks the localized title and description (`brands:<brand>`). */
@@ -18,7 +15,7 @@ export interface BrandPageProps {
   /** The products to show as tiles, in order. @default [] */
   products?: readonly Product[];
   /** Where loading the products stands. @default 'ready' */
-  status?: BrandProductsStatus;
+  status?: ResourceStatus;
   /** Offered as a "Try again" button in the error state. */
   onRetry?: () => void;
   /** How many placeholder tiles show while loading. @default 4 */
@@ -133,14 +130,16 @@ export interface BrandProductsProps {
 
 /** The brand page wired to the content service: loads each id, leaving out unknown ones. */
 export function BrandProducts({ brand, backgroundSrc, ids, children }: BrandProductsProps) {
-  const { status, products, retry } = useBrandProducts(ids);
+  const { content } = useServices();
+  const read = contentReads.brandProducts(ids);
+  const products = useResource(read.key, () => read.load(content));
   return (
     <BrandPage
       brand={brand}
       backgroundSrc={backgroundSrc}
-      products={products}
-      status={status}
-      onRetry={retry}
+      products={products.data}
+      status={products.status}
+      onRetry={products.retry}
       skeletonCount={ids.length}
     >
       {children}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse, delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoEndpoints, siteMedia, storyScenario } from '@rimal/mocks';
+import { BRAND_PAGE_PRODUCTS, paths } from '@rimal/core';
 import { BrandProducts } from './BrandPage';
 
 const media = (path: string) => `${demoEndpoints.media}${path}`;
@@ -10,12 +11,8 @@ const media = (path: string) => `${demoEndpoints.media}${path}`;
 const collection = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('region', { name: 'Products in this collection' }));
 
-/** The fixed product ids of each brand page (docs/requirements.md §2); the app passes the same. */
-const ids = {
-  gourmet: [99, 95, 98, 104, 103, 96],
-  vegan: [91, 94, 92, 90],
-  bites: [101, 100, 102],
-} as const;
+/** The fixed product ids of each brand page; the app passes the same. */
+const ids = BRAND_PAGE_PRODUCTS;
 
 const meta = {
   title: 'Brands/BrandProducts',
@@ -40,7 +37,7 @@ export const GourmetLoaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findAllByRole('link', { name: /^Order Now / });
-    await expect(hrefs(canvasElement)).toEqual(ids.gourmet.map((id) => `/product/${id}`));
+    await expect(hrefs(canvasElement)).toEqual(ids.gourmet.map(paths.product));
     await expect(collection(canvasElement).getByRole('status')).toHaveTextContent('');
   },
 };
@@ -53,7 +50,7 @@ export const VeganLoaded: Story = {
   },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findAllByRole('link', { name: /^Order Now / });
-    await expect(hrefs(canvasElement)).toEqual(ids.vegan.map((id) => `/product/${id}`));
+    await expect(hrefs(canvasElement)).toEqual(ids.vegan.map(paths.product));
   },
 };
 
@@ -65,7 +62,7 @@ export const BitesLoaded: Story = {
   },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findAllByRole('link', { name: /^Order Now / });
-    await expect(hrefs(canvasElement)).toEqual(ids.bites.map((id) => `/product/${id}`));
+    await expect(hrefs(canvasElement)).toEqual(ids.bites.map(paths.product));
   },
 };
 
@@ -146,7 +143,7 @@ export const SkipsUnknownIds: Story = {
   args: { ids: [99, 4040, 95, 4041] },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findAllByRole('link', { name: /^Order Now / });
-    await expect(hrefs(canvasElement)).toEqual(['/product/99', '/product/95']);
+    await expect(hrefs(canvasElement)).toEqual([paths.product(99), paths.product(95)]);
     await expect(within(canvasElement).queryByRole('alert')).toBeNull();
   },
 };

@@ -1,4 +1,2 @@
-export { BrandPage, BrandProducts, brandPageIds } from './BrandPage';
-export type { BrandPageId, BrandPageProps, BrandProductsProps } from './BrandPage';
-export { useBrandProducts } from './useBrandProducts';
-export type { BrandProductsState, BrandProductsStatus } from './useBrandProducts';
+export { BrandPage, BrandProducts } from './BrandPage';
+export type { BrandPageProps, BrandProductsProps } from './BrandPage';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
+import { paths } from '@rimal/core';
 import { demoProduct, demoProducts } from '../../fixtures/catalog';
 import { BrandTile } from './BrandTile';
 
@@ -24,7 +25,7 @@ const meta = {
             </div>
           }
         />
-        <Route path="/product/:id" element={<ProductPage />} />
+        <Route path={paths.productPattern} element={<ProductPage />} />
       </Routes>
     ),
   ],
@@ -39,7 +40,7 @@ export const Default: Story = {
     const title = demoProduct(99).title;
     await expect(canvas.getByRole('heading', { level: 3, name: title })).toBeVisible();
     const link = canvas.getByRole('link', { name: `Order Now ${title}` });
-    await expect(link).toHaveAttribute('href', '/product/99');
+    await expect(link).toHaveAttribute('href', paths.product(99));
     await expect(link).toHaveTextContent('Order Now');
     await expect(canvas.getByText('AED 30.00')).toBeVisible();
   },
@@ -76,7 +77,7 @@ export const OutOfStock: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Out of stock')).toBeVisible();
-    await expect(canvas.getByRole('link')).toHaveAttribute('href', '/product/95');
+    await expect(canvas.getByRole('link')).toHaveAttribute('href', paths.product(95));
   },
 };
 
@@ -112,7 +113,10 @@ export const WithoutImage: Story = {
   args: { product: { ...demoProduct(90), img: null, img2: null, imgPath: null } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('img')).toBeNull();
-    await expect(within(canvasElement).getByRole('link')).toHaveAttribute('href', '/product/90');
+    await expect(within(canvasElement).getByRole('link')).toHaveAttribute(
+      'href',
+      paths.product(90),
+    );
   },
 };
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { toFils, type Product } from '@rimal/core';
+import { paths, toFils, type Product } from '@rimal/core';
 import { ChevronEndIcon } from '../../icons';
 import { useFormatMoney } from '../../hooks/useFormatMoney';
 import { Badge } from '../Badge';
@@ -62,7 +62,7 @@ export function BrandTile({ product, lazy = true }: BrandTileProps) {
           <span className={styles.price}>{formatMoney(toFils(product.price))}</span>
         </p>
         <Link
-          to={`/product/${product.id}`}
+          to={paths.product(product.id)}
           className={styles.action}
           aria-labelledby={`${actionId} ${titleId}`}
         >

@@ -79,47 +79,6 @@ export const lines = style({
   listStyle: 'none',
 });
 
-export const line = style({
-  display: 'grid',
-  gridTemplateColumns: '4.5rem 1fr auto',
-  gap: vars.space.md,
-  paddingBlock: vars.space.lg,
-  borderBlockEnd: `${vars.size.hairline} solid ${vars.color.border}`,
-  selectors: { '&:last-child': { borderBlockEnd: 'none' } },
-});
-
-export const image = style({
-  inlineSize: '4.5rem',
-  blockSize: '4.5rem',
-  objectFit: 'cover',
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceSunken,
-});
-
-export const lineBody = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  minInlineSize: 0,
-  alignContent: 'start',
-});
-export const lineTitle = style({
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.semibold,
-});
-export const lineMeta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-export const linePrice = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  fontVariantNumeric: 'tabular-nums',
-});
-export const lineControls = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  marginBlockStart: vars.space.xs,
-});
-
 export const summary = style({
   display: 'grid',
   gap: vars.space.sm,

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { removeFromCart, resetCart, setLineQuantity, type CartLine } from '@rimal/core';
+import { paths, removeFromCart, resetCart, setLineQuantity, type CartLine } from '@rimal/core';
 import { demoEndpoints } from '@rimal/mocks';
-import { demoCart, longTitleLine } from '../../fixtures/catalog';
+import { demoCart, longTitleLine, manyLines } from '../../fixtures/catalog';
 import { Button } from '../Button';
 import { CartPanel } from './CartPanel';
 
@@ -139,7 +139,7 @@ export const ResetCart: Story = {
     await expect(dialog.getByText('No products in the cart')).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
       'href',
-      '/products/1',
+      paths.shop,
     );
   },
 };
@@ -180,24 +180,29 @@ export const CloseButton: Story = {
   },
 };
 
-export const ManyLines: Story = {
-  args: {
-    initial: demoCart([
-      [90, 1],
-      [91, 2],
-      [92, 1],
-      [93, 3],
-      [94, 1],
-      [96, 1],
-      [97, 2],
-      [98, 1],
-    ]),
-  },
-};
+export const ManyLines: Story = { args: { initial: manyLines } };
 
 export const LongTitle: Story = { args: { initial: [longTitleLine, ...demoCart([[90, 1]])] } };
 
-export const Inline: Story = { args: { inline: true } };
+/** In the page flow there is no modal to close: the close button asks the parent at once. */
+export const Inline: Story = {
+  args: { inline: true },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await panel(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close cart' }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
+/** A click beside the drawer lands on the dialog's backdrop and closes it. */
+export const BackdropClickCloses: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await panel(canvasElement);
+    await userEvent.pointer({ keys: '[MouseLeft]', target: dialog, coords: { x: 1, y: 1 } });
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledOnce());
+    await expect(dialog).not.toHaveAttribute('open');
+  },
+};
 export const Arabic: Story = { globals: { locale: 'ar' } };
 export const ArabicEmpty: Story = { globals: { locale: 'ar' }, args: { initial: [] } };
 export const Japanese: Story = { globals: { locale: 'ja' } };

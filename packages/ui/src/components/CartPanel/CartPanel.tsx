@@ -1,9 +1,16 @@
-import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { freeDeliveryHint, freeDeliveryProgress, orderTotals, type CartLine } from '@rimal/core';
+import {
+  freeDeliveryHint,
+  freeDeliveryProgress,
+  orderTotals,
+  paths,
+  type CartLine,
+} from '@rimal/core';
 import { CloseIcon } from '../../icons';
 import { useFormatMoney } from '../../hooks/useFormatMoney';
+import { useModalDialog } from '../../hooks/useModalDialog';
 import { Button, buttonStyles } from '../Button';
 import { IconButton } from '../IconButton';
 import { ProgressBar } from '../ProgressBar';
@@ -20,9 +27,9 @@ export interface CartPanelProps {
   onQuantityChange: (id: number, quantity: number) => void;
   onRemove: (id: number) => void;
   onReset: () => void;
-  /** @default '/check_out' */
+  /** @default paths.checkout */
   checkoutHref?: string;
-  /** @default '/products/1' */
+  /** @default paths.shop */
   shopHref?: string;
   /** The element's id, referenced by the cart button's `aria-controls`. @default 'cart-panel' */
   id?: string;
@@ -42,52 +49,15 @@ export function CartPanel({
   onQuantityChange,
   onRemove,
   onReset,
-  checkoutHref = '/check_out',
-  shopHref = '/products/1',
+  checkoutHref = paths.checkout,
+  shopHref = paths.shop,
   id = 'cart-panel',
   inline = false,
 }: CartPanelProps) {
   const { t } = useTranslation('shop');
   const formatMoney = useFormatMoney();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-
-  // Every way of closing (button, Escape, backdrop) goes through dialog.close(), whose `close`
-  // event reports it once; a close the parent asked for is not reported back.
-  const openRef = useRef(open);
-  useEffect(() => {
-    openRef.current = open;
-    const dialog = dialogRef.current;
-    if (!dialog || inline) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open, inline]);
-
-  const requestClose = useCallback(() => {
-    if (inline) onClose();
-    else dialogRef.current?.close();
-  }, [inline, onClose]);
-
-  // A click on the dialog element itself lands on its backdrop. Escape is handled here too, as
-  // Chromium may skip the native cancel on a repeated Escape without user activation.
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || inline) return;
-    const onBackdropClick = (event: MouseEvent) => {
-      if (event.target === dialog) requestClose();
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.preventDefault();
-      requestClose();
-    };
-    dialog.addEventListener('click', onBackdropClick);
-    dialog.addEventListener('keydown', onKeyDown);
-    return () => {
-      dialog.removeEventListener('click', onBackdropClick);
-      dialog.removeEventListener('keydown', onKeyDown);
-    };
-  }, [inline, requestClose]);
+  const { dialogProps, requestClose } = useModalDialog({ open, onClose, inline });
 
   const totals = orderTotals(lines, null);
   const hint = freeDeliveryHint(totals.itemsTotal);
@@ -171,14 +141,11 @@ export function CartPanel({
 
   return (
     <dialog
-      ref={dialogRef}
+      {...dialogProps}
       id={id}
       aria-labelledby={titleId}
       className={[styles.drawer, inline && styles.inlineDrawer].filter(Boolean).join(' ')}
       open={inline ? true : undefined}
-      onClose={() => {
-        if (openRef.current) onClose();
-      }}
     >
       <div className={styles.layout}>
         <header className={styles.header}>

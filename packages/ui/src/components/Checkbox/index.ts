@@ -1,3 +1,6 @@
+import * as choiceStyles from './Checkbox.css';
+
 export { Checkbox } from './Checkbox';
 export type { CheckboxProps } from './Checkbox';
-export * as choiceStyles from './Checkbox.css';
+/** The fieldset, legend and choice styles, shared with RadioGroup. */
+export { choiceStyles };

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { paths } from '@rimal/core';
 import { CheckoutEmpty } from './CheckoutEmpty';
-import { expectEmptyCheckout } from './storyChecks';
+import { expectEmptyCheckout } from '../../fixtures/checkout';
+import { inColumn } from '../../fixtures/decorators';
 
 const meta = {
   title: 'Checkout/CheckoutEmpty',
   component: CheckoutEmpty,
-  parameters: { layout: 'fullscreen', route: '/check_out' },
+  parameters: { layout: 'fullscreen', route: paths.checkout },
 } satisfies Meta<typeof CheckoutEmpty>;
 
 export default meta;
@@ -19,9 +21,9 @@ export const Default: Story = {
 };
 
 export const OtherShop: Story = {
-  args: { shopHref: '/products/2' },
+  args: { shopHref: paths.products(2) },
   play: async ({ canvasElement }) => {
-    await expectEmptyCheckout(canvasElement, '/products/2');
+    await expectEmptyCheckout(canvasElement, paths.products(2));
   },
 };
 
@@ -34,11 +36,5 @@ export const Arabic: Story = {
 };
 export const Japanese: Story = { globals: { locale: 'ja' } };
 export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: '20rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inColumn('20rem')],
 };

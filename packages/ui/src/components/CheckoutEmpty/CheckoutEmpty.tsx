@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { paths } from '@rimal/core';
 import { buttonStyles } from '../Button';
-import { root } from '../CheckoutFlow/CheckoutFlow.css';
 import { StatusScreen } from '../StatusScreen';
+import { checkoutPage } from '../private/checkoutPage.css';
 
 export interface CheckoutEmptyProps {
-  /** Where Continue Shopping goes. @default '/products/1' */
+  /** Where Continue Shopping goes. @default paths.shop */
   shopHref?: string;
 }
 
@@ -13,10 +14,10 @@ export interface CheckoutEmptyProps {
  * Checkout with nothing in the cart: no form and no payment, only the way back to the shop.
  * It needs none of the checkout's machinery, so the site can show it without loading that.
  */
-export function CheckoutEmpty({ shopHref = '/products/1' }: CheckoutEmptyProps) {
+export function CheckoutEmpty({ shopHref = paths.shop }: CheckoutEmptyProps) {
   const { t } = useTranslation('checkout');
   return (
-    <div className={root} data-state="empty">
+    <div className={checkoutPage} data-state="empty">
       <StatusScreen
         heading={t('summary.empty')}
         actions={

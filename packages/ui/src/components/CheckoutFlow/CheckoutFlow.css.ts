@@ -1,19 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { container, media } from '../../theme/tokens';
-
-export const root = style({
-  containerType: 'inline-size',
-  display: 'grid',
-  gap: vars.space.xl,
-  inlineSize: '100%',
-  maxInlineSize: vars.size.contentMax,
-  marginInline: 'auto',
-  paddingBlock: vars.space.xl,
-  paddingInline: vars.space.xl,
-  // A container cannot query itself: its own padding follows the window.
-  '@media': { [media.mobile]: { paddingInline: vars.space.lg } },
-});
+import { container } from '../../theme/tokens';
 
 export const title = style({ fontSize: vars.fontSize.display });
 
@@ -95,14 +82,4 @@ export const fullArea = style({
   gap: vars.space.xl,
   minBlockSize: '60vh',
   alignContent: 'center',
-});
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: vars.size.hairline,
-  blockSize: vars.size.hairline,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
 });

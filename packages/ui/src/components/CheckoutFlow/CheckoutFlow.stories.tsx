@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   memoryPendingOrderStore,
+  paths,
   removeFromCart,
   resetCart,
   setLineQuantity,
@@ -18,8 +19,8 @@ import {
   shopOrders,
 } from '@rimal/mocks';
 import { demoCart } from '../../fixtures/catalog';
-import { createFakeStripe, fakeStripeProvider } from '../PaymentArea/fakeStripe';
-import { expectEmptyCheckout } from '../CheckoutEmpty/storyChecks';
+import { createFakeStripe, fakeStripeProvider } from '../../fixtures/fakeStripe';
+import { expectEmptyCheckout } from '../../fixtures/checkout';
 import { CheckoutFlow } from './CheckoutFlow';
 import {
   fillCustomerDetails,
@@ -27,7 +28,8 @@ import {
   paidDemoSession,
   storyCustomer,
   typeCard,
-} from './storyFixtures';
+} from '../../fixtures/checkout';
+import { inColumn } from '../../fixtures/decorators';
 
 interface Args {
   initial: CartLine[];
@@ -93,7 +95,7 @@ const cart = demoCart([
 const meta = {
   title: 'Checkout/CheckoutFlow',
   component: CheckoutDemo,
-  parameters: { layout: 'fullscreen', route: '/check_out' },
+  parameters: { layout: 'fullscreen', route: paths.checkout },
   args: {
     initial: cart,
     onConfirmed: fn(),
@@ -125,19 +127,23 @@ const stripe = (() => {
   return { fake, provider: fakeStripeProvider(async () => fake.asStripe) };
 })();
 
+const serverError = () =>
+  HttpResponse.json({ error: 'internal_error', message: 'Internal Server Error' }, { status: 500 });
+
 /** A handler that fails the next `times` calls of one endpoint with a 500, then lets them through. */
 function failing(method: 'get' | 'post', path: string) {
   const state = { left: 0 };
   const handler = http[method](`${demoEndpoints.shop}${path}`, () => {
     if (state.left === 0) return undefined;
     state.left -= 1;
-    return HttpResponse.json(
-      { error: 'internal_error', message: 'Internal Server Error' },
-      { status: 500 },
-    );
+    return serverError();
   });
   return { handler, failNext: (times = 1) => (state.left = times) };
 }
+
+/** A handler that fails every call of one endpoint with a 500. */
+const down = (method: 'get' | 'post', path: string) =>
+  http[method](`${demoEndpoints.shop}${path}`, serverError);
 
 const continueToPayment = async (canvasElement: HTMLElement) => {
   await fillCustomerDetails(canvasElement);
@@ -146,8 +152,55 @@ const continueToPayment = async (canvasElement: HTMLElement) => {
 
 const payName = (amount: string) => new RegExp(`^Pay AED\\s${amount.replace('.', '\\.')}$`);
 
+/** Fills the details, then pays the AED 65.00 order with the card `number`. */
+const payWithCard = async (canvasElement: HTMLElement, number: string) => {
+  await continueToPayment(canvasElement);
+  const pay = await within(canvasElement).findByRole('button', { name: payName('65.00') });
+  await typeCard(canvasElement, { number });
+  await userEvent.click(pay);
+};
+
 const totalOf = (canvasElement: HTMLElement) =>
   within(canvasElement).getByText('Total', { selector: 'dt' }).nextElementSibling;
+
+interface FailsOnce {
+  /** The call that fails once. */
+  step: ReturnType<typeof failing>;
+  /** It fails on the return from the payment page, not on submitting the details. */
+  returning?: boolean;
+  /** What the alert says. */
+  message: string;
+  /** Checks while the alert is shown, before Try again. */
+  before?: (alert: HTMLElement) => Promise<void>;
+  /** Checks once the retry got past the step. */
+  after?: () => Promise<void>;
+}
+
+/** One call fails once: the alert says so, and Try again carries on to the payment or the order. */
+function failsOnce({ step, returning = false, message, before, after }: FailsOnce): Story {
+  return {
+    beforeEach: async () => {
+      if (returning) await returnPaid();
+      step.failNext(1);
+    },
+    parameters: {
+      ...(returning && { services: withPendingOrders }),
+      msw: { handlers: [step.handler] },
+    },
+    play: async ({ canvasElement, args }) => {
+      const canvas = within(canvasElement);
+      if (!returning) await continueToPayment(canvasElement);
+      const alert = await canvas.findByRole('alert');
+      await expect(alert).toHaveTextContent(message);
+      await before?.(alert);
+      await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+      if (returning) await waitFor(() => expect(args.onConfirmed).toHaveBeenCalledOnce());
+      else
+        await expect(await canvas.findByRole('button', { name: payName('65.00') })).toBeVisible();
+      await after?.();
+    },
+  };
+}
 
 export const Details: Story = {
   play: async ({ canvasElement }) => {
@@ -246,10 +299,7 @@ export const PrizeDiscountReachesThePayment: Story = {
 export const Declined: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await continueToPayment(canvasElement);
-    const pay = await canvas.findByRole('button', { name: payName('65.00') });
-    await typeCard(canvasElement, { number: DEMO_CARDS.declined });
-    await userEvent.click(pay);
+    await payWithCard(canvasElement, DEMO_CARDS.declined);
     const form = canvas.getByRole('group', { name: 'Demo card payment' });
     await expect(await within(form).findByRole('alert')).toHaveTextContent(
       'Your card was declined. Please try another card.',
@@ -262,10 +312,7 @@ export const Declined: Story = {
 export const PaidAndConfirmed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await continueToPayment(canvasElement);
-    const pay = await canvas.findByRole('button', { name: payName('65.00') });
-    await typeCard(canvasElement, { number: DEMO_CARDS.pays });
-    await userEvent.click(pay);
+    await payWithCard(canvasElement, DEMO_CARDS.pays);
     await waitFor(() => expect(args.onPaid).toHaveBeenCalledOnce());
     const sessionId = (args.onPaid as ReturnType<typeof fn>).mock.calls[0]?.[0] as string;
     await expect(checkoutSession(sessionId)?.status).toBe('complete');
@@ -303,10 +350,7 @@ export const PaidWithoutNavigation: Story = {
   ),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await continueToPayment(canvasElement);
-    const pay = await canvas.findByRole('button', { name: payName('65.00') });
-    await typeCard(canvasElement, { number: DEMO_CARDS.pays });
-    await userEvent.click(pay);
+    await payWithCard(canvasElement, DEMO_CARDS.pays);
     await waitFor(() => expect(args.onConfirmed).toHaveBeenCalledOnce());
     await expect(shopOrders()).toHaveLength(1);
     await expect(
@@ -364,32 +408,12 @@ export const Submitting: Story = {
   },
 };
 
-const orderRef = failing('post', '/create_order_ref');
-
-export const OrderReferenceFails: Story = {
-  beforeEach: () => {
-    orderRef.failNext(1);
-  },
-  parameters: { msw: { handlers: [orderRef.handler] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await continueToPayment(canvasElement);
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('We could not register your order. Please try again.');
-    await expect(shopOrderRefs()).toHaveLength(0);
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByRole('button', { name: payName('65.00') })).toBeVisible();
-    await expect(shopOrderRefs()).toHaveLength(1);
-  },
-};
-
-const down = (method: 'get' | 'post', path: string) =>
-  http[method](`${demoEndpoints.shop}${path}`, () =>
-    HttpResponse.json(
-      { error: 'internal_error', message: 'Internal Server Error' },
-      { status: 500 },
-    ),
-  );
+export const OrderReferenceFails: Story = failsOnce({
+  step: failing('post', '/create_order_ref'),
+  message: 'We could not register your order. Please try again.',
+  before: async () => expect(shopOrderRefs()).toHaveLength(0),
+  after: async () => expect(shopOrderRefs()).toHaveLength(1),
+});
 
 /** The shop keeps refusing the order reference: the message stays, with Retry and Edit. */
 export const OrderReferenceDown: Story = {
@@ -409,25 +433,14 @@ export const OrderReferenceDown: Story = {
   },
 };
 
-const session = failing('post', '/create-checkout-session');
-
-export const PaymentSessionFails: Story = {
-  beforeEach: () => {
-    session.failNext(1);
-  },
-  parameters: { msw: { handlers: [session.handler] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await continueToPayment(canvasElement);
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('We could not start the payment. Please try again.');
-    await expect(within(alert).getByRole('button', { name: 'Edit details' })).toBeVisible();
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByRole('button', { name: payName('65.00') })).toBeVisible();
-    // The retry did not register the order a second time.
-    await expect(shopOrderRefs()).toHaveLength(1);
-  },
-};
+export const PaymentSessionFails: Story = failsOnce({
+  step: failing('post', '/create-checkout-session'),
+  message: 'We could not start the payment. Please try again.',
+  before: async (alert) =>
+    expect(within(alert).getByRole('button', { name: 'Edit details' })).toBeVisible(),
+  // The retry did not register the order a second time.
+  after: async () => expect(shopOrderRefs()).toHaveLength(1),
+});
 
 export const StripePayment: Story = {
   parameters: { services: { payment: stripe.provider } },
@@ -484,45 +497,19 @@ export const CheckingPayment: Story = {
   },
 };
 
-const status = failing('get', '/session-status');
+export const PaymentStatusFails: Story = failsOnce({
+  step: failing('get', '/session-status'),
+  returning: true,
+  message: 'We could not check the status of your payment. Please try again.',
+});
 
-export const PaymentStatusFails: Story = {
-  beforeEach: async () => {
-    await returnPaid();
-    status.failNext(1);
-  },
-  parameters: { services: withPendingOrders, msw: { handlers: [status.handler] } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(
-      'We could not check the status of your payment. Please try again.',
-    );
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(args.onConfirmed).toHaveBeenCalledOnce());
-  },
-};
-
-const placeOrder = failing('post', '/create_order');
-
-export const PlacingTheOrderFails: Story = {
-  beforeEach: async () => {
-    await returnPaid();
-    placeOrder.failNext(1);
-  },
-  parameters: { services: withPendingOrders, msw: { handlers: [placeOrder.handler] } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(
-      'Your payment went through, but we could not confirm your order yet. Please try again.',
-    );
-    await expect(shopOrders()).toHaveLength(0);
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(args.onConfirmed).toHaveBeenCalledOnce());
-    await expect(shopOrders()).toHaveLength(1);
-  },
-};
+export const PlacingTheOrderFails: Story = failsOnce({
+  step: failing('post', '/create_order'),
+  returning: true,
+  message: 'Your payment went through, but we could not confirm your order yet. Please try again.',
+  before: async () => expect(shopOrders()).toHaveLength(0),
+  after: async () => expect(shopOrders()).toHaveLength(1),
+});
 
 /** The shop keeps refusing the paid order: a full-page message with Retry. */
 export const PlacingTheOrderDown: Story = {
@@ -557,7 +544,7 @@ export const OrderNotFound: Story = {
     );
     await expect(canvas.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
       'href',
-      '/products/1',
+      paths.shop,
     );
     await expect(args.onConfirmed).not.toHaveBeenCalled();
     await expect(shopOrders()).toHaveLength(0);
@@ -651,13 +638,7 @@ export const HindiWithPrize: Story = {
 };
 
 export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: '24rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inColumn('24rem')],
   play: async ({ canvasElement }) => {
     await continueToPayment(canvasElement);
     await within(canvasElement).findByRole('button', { name: payName('65.00') });

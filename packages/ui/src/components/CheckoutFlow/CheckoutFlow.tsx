@@ -1,28 +1,29 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import {
   checkoutMachine,
   initialCustomerDetails,
+  paths,
   type CartLine,
   type CustomerDetails,
   type PrizeRecord,
 } from '@rimal/core';
 import { AlertIcon } from '../../icons';
 import { useServices } from '../../services';
-import { Button, buttonStyles } from '../Button';
+import { Button } from '../Button';
 import { CheckoutEmpty } from '../CheckoutEmpty';
 import { CouponField } from '../CouponField';
 import { CustomerDetailsForm } from '../CustomerDetailsForm';
 import { OrderConfirmed } from '../OrderConfirmed';
+import { OrderNotFound } from '../OrderNotFound';
 import { OrderSummary } from '../OrderSummary';
 import { PaymentArea } from '../PaymentArea';
 import { PaymentFailed } from '../PaymentFailed';
 import { PleaseWait } from '../PleaseWait';
-import { StatusScreen } from '../StatusScreen';
 import { DeliverySummary } from './DeliverySummary';
 import { FailureNotice } from './FailureNotice';
+import { checkoutPage } from '../private/checkoutPage.css';
 import * as styles from './CheckoutFlow.css';
 
 export interface CheckoutFlowProps {
@@ -42,7 +43,7 @@ export interface CheckoutFlowProps {
   onPaid?: (sessionId: string) => void;
   onQuantityChange: (id: number, quantity: number) => void;
   onRemove: (id: number) => void;
-  /** Where Continue Shopping goes. @default '/products/1' */
+  /** Where Continue Shopping goes. @default paths.shop */
   shopHref?: string;
 }
 
@@ -61,10 +62,9 @@ export function CheckoutFlow({
   onPaid,
   onQuantityChange,
   onRemove,
-  shopHref = '/products/1',
+  shopHref = paths.shop,
 }: CheckoutFlowProps) {
   const { t } = useTranslation('checkout');
-  const { t: tCommon } = useTranslation('common');
   const services = useServices();
   const [snapshot, send, actor] = useMachine(checkoutMachine, {
     input: {
@@ -83,9 +83,9 @@ export function CheckoutFlow({
     }
   }, [sessionId, actor]);
 
-  const outcome = snapshot.matches('confirmed')
+  const outcome = snapshot.hasTag('confirmed')
     ? 'confirmed'
-    : snapshot.matches('paymentFailed')
+    : snapshot.hasTag('paymentFailed')
       ? 'failed'
       : null;
   const callbacks = useRef({ onConfirmed, onFailed });
@@ -115,75 +115,43 @@ export function CheckoutFlow({
       {t('customer.edit')}
     </Button>
   );
-  const continueShopping = (
-    <Link to={shopHref} className={buttonStyles({ variant: 'primary', size: 'lg' })}>
-      {t('summary.continueShopping')}
-    </Link>
-  );
-  const stateName =
-    typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
 
   // Whole-page outcomes and waits.
   if (outcome === 'confirmed') return <OrderConfirmed shopHref={shopHref} />;
   if (outcome === 'failed') return <PaymentFailed shopHref={shopHref} />;
-  if (snapshot.matches('orderNotFound')) {
+  if (snapshot.hasTag('orderNotFound')) {
     return (
-      <div className={styles.root} data-state={stateName}>
-        <StatusScreen
-          tone="critical"
-          heading={t('success.title')}
-          actions={
-            <>
-              <a
-                href={services.links.supportChatUrl}
-                target="_blank"
-                rel="noreferrer"
-                className={buttonStyles({ variant: 'secondary', size: 'lg' })}
-              >
-                {tCommon('support.chat')}
-                <span className={styles.visuallyHidden}> {tCommon('footer.opensInNewTab')}</span>
-              </a>
-              {continueShopping}
-            </>
-          }
-        >
-          <p>{t('errors.orderNotFound')}</p>
-        </StatusScreen>
+      <div className={checkoutPage}>
+        <OrderNotFound supportHref={services.links.supportChatUrl} shopHref={shopHref} />
       </div>
     );
   }
-  const returning = ['checkingStatus', 'statusFailed', 'placingOrder', 'placeOrderFailed'].includes(
-    stateName ?? '',
-  );
-  if (returning) {
+  if (snapshot.hasTag('returning')) {
     return (
-      <div className={styles.root} data-state={stateName}>
+      <div className={checkoutPage}>
         <h1 className={styles.title}>{t('title')}</h1>
         <div className={styles.fullArea}>
-          {snapshot.matches('statusFailed') && (
-            <FailureNotice state="statusFailed" message={t('errors.status')} actions={retry} />
+          {snapshot.hasTag('statusFailed') && (
+            <FailureNotice failure="statusFailed" message={t('errors.status')} actions={retry} />
           )}
-          {snapshot.matches('placeOrderFailed') && (
+          {snapshot.hasTag('placeOrderFailed') && (
             <FailureNotice
-              state="placeOrderFailed"
+              failure="placeOrderFailed"
               message={t('errors.placeOrder')}
               actions={retry}
             />
           )}
-          {(snapshot.matches('checkingStatus') || snapshot.matches('placingOrder')) && (
-            <PleaseWait fill note={t('notice')} />
-          )}
+          {snapshot.hasTag('busy') && <PleaseWait fill note={t('notice')} />}
         </div>
       </div>
     );
   }
 
-  if (snapshot.matches('details') && lines.length === 0)
-    return <CheckoutEmpty shopHref={shopHref} />;
+  const editing = snapshot.hasTag('editing');
+  if (editing && lines.length === 0) return <CheckoutEmpty shopHref={shopHref} />;
 
-  const locked = !snapshot.matches('details');
   let main;
-  if (snapshot.matches('details')) {
+  if (editing) {
     main = (
       <>
         {snapshot.context.status === 'open' && (
@@ -201,12 +169,12 @@ export function CheckoutFlow({
         />
       </>
     );
-  } else if (snapshot.matches('submitting')) {
+  } else if (snapshot.hasTag('busy')) {
     main = <PleaseWait note={t('notice')} />;
-  } else if (snapshot.matches('orderRefFailed')) {
+  } else if (snapshot.hasTag('orderRefFailed')) {
     main = (
       <FailureNotice
-        state="orderRefFailed"
+        failure="orderRefFailed"
         message={t('errors.orderRef')}
         actions={
           <>
@@ -216,10 +184,10 @@ export function CheckoutFlow({
         }
       />
     );
-  } else if (snapshot.matches('sessionFailed')) {
+  } else if (snapshot.hasTag('sessionFailed')) {
     main = (
       <FailureNotice
-        state="sessionFailed"
+        failure="sessionFailed"
         message={t('errors.session')}
         actions={
           <>
@@ -245,7 +213,7 @@ export function CheckoutFlow({
   }
 
   return (
-    <div className={styles.root} data-state={stateName}>
+    <div className={checkoutPage}>
       <h1 className={styles.title}>{t('title')}</h1>
       <div className={styles.layout}>
         <div className={styles.summaryColumn}>
@@ -253,11 +221,11 @@ export function CheckoutFlow({
             lines={lines}
             record={record}
             mediaHost={services.mediaHost}
-            readOnly={locked}
+            readOnly={!editing}
             onQuantityChange={onQuantityChange}
             onRemove={onRemove}
           >
-            <CouponField onRecordChange={setRecord} disabled={locked} />
+            <CouponField onRecordChange={setRecord} disabled={!editing} />
           </OrderSummary>
         </div>
         <div className={styles.mainColumn}>{main}</div>

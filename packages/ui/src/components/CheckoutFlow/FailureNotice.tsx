@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { CheckoutTag } from '@rimal/core';
 import { AlertIcon } from '../../icons';
 import * as styles from './CheckoutFlow.css';
 
@@ -7,14 +8,14 @@ export interface FailureNoticeProps {
   message: string;
   /** Retry and other ways on. */
   actions: ReactNode;
-  /** The machine state it reports, for stories and screenshots. */
-  state: string;
+  /** The failed step it reports (the checkout machine's tag), for stories and screenshots. */
+  failure: CheckoutTag;
 }
 
 /** A failed checkout step: announced at once, with a way to try again. */
-export function FailureNotice({ message, actions, state }: FailureNoticeProps) {
+export function FailureNotice({ message, actions, failure }: FailureNoticeProps) {
   return (
-    <div className={styles.failure} role="alert" data-failure={state}>
+    <div className={styles.failure} role="alert" data-failure={failure}>
       <p className={styles.failureMessage}>
         <AlertIcon />
         {message}

@@ -7,7 +7,6 @@ import {
   useState,
   type ChangeEvent,
   type FocusEvent,
-  type ReactNode,
 } from 'react';
 import { useFormik } from 'formik';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -20,13 +19,15 @@ import {
   SUPPORT_OPTIONS,
   TARGET_BRANDS,
   TARGET_FUNCTIONS,
-  contactFormBody,
+  contactFormFields,
   contactMachine,
   contactSchema,
   countryOptions,
   departmentChanged,
   initialContactValues,
   type ContactFormValues,
+  type ContactTag,
+  type ContactUpload,
 } from '@rimal/core';
 import { useServices } from '../../services';
 import { AlertIcon, CheckIcon } from '../../icons';
@@ -50,9 +51,7 @@ type Field = keyof ContactFormValues;
 // A country select holds about 250 options: skip re-rendering it while other fields change.
 const CountrySelect = memo(Select);
 
-/** The three multi-file uploads; each department body shows at most one of them. */
-type UploadField = 'credentials' | 'resume' | 'photos';
-type UploadedFiles = Record<UploadField, readonly File[]>;
+type UploadedFiles = Record<ContactUpload, readonly File[]>;
 const noFiles: UploadedFiles = { credentials: [], resume: [], photos: [] };
 
 /** Messages of core's contactSchema are keys of the `common` namespace (docs/contracts.md §1.1). */
@@ -60,20 +59,13 @@ type ValidationKey = 'validation.required' | 'validation.email' | 'validation.ph
 
 const BNF_SAMPLE_PATH = '/uploads/bnf-sample.svg';
 
-const WORKING = ['submitting', 'uploading', 'registering', 'sending'] as const;
-const isWorking = (phase: string) => (WORKING as readonly string[]).includes(phase);
-
-function uploadFieldOf(values: ContactFormValues): UploadField | null {
-  switch (contactFormBody(values.department)) {
-    case 'marketing':
-      return 'credentials';
-    case 'recruitment':
-      return 'resume';
-    case 'support':
-      return values.selectedOption === 'productFeedback' ? 'photos' : null;
-    default:
-      return null;
-  }
+/** What the form shows of the enquiry, read from the machine's tags. */
+function phaseOf(snapshot: { hasTag: (tag: ContactTag) => boolean }) {
+  if (snapshot.hasTag('uploading')) return 'uploading';
+  if (snapshot.hasTag('busy')) return 'sending';
+  if (snapshot.hasTag('sent')) return 'sent';
+  if (snapshot.hasTag('failed')) return 'failed';
+  return 'editing';
 }
 
 /**
@@ -88,9 +80,9 @@ export function ContactForm({ initialValues, homeHref = '/' }: ContactFormProps)
   const { mail, mediaHost } = useServices();
 
   const actorRef = useActorRef(contactMachine, { input: { mail } });
-  const phase = useSelector(actorRef, (snapshot) => snapshot.value);
+  const phase = useSelector(actorRef, phaseOf);
   const failure = useSelector(actorRef, (snapshot) => snapshot.context.failure);
-  const busy = isWorking(phase);
+  const busy = phase === 'uploading' || phase === 'sending';
 
   const [files, setFiles] = useState<UploadedFiles>(noFiles);
   // Remounts the uploads after a reset, which clears their oversize messages too.
@@ -107,15 +99,16 @@ export function ContactForm({ initialValues, homeHref = '/' }: ContactFormProps)
     validationSchema: contactSchema,
     onSubmit: async (values) => {
       const snapshot = actorRef.getSnapshot();
-      if (isWorking(snapshot.value)) return;
-      if (snapshot.matches('sent')) actorRef.send({ type: 'RESET' });
-      const field = uploadFieldOf(values);
-      const fresh = (field ? files[field] : []).filter((file) => !handedOver.current.has(file));
+      if (snapshot.hasTag('busy')) return;
+      if (snapshot.hasTag('sent')) actorRef.send({ type: 'RESET' });
+      const { upload } = contactFormFields(values);
+      const fresh = (upload ? files[upload] : []).filter((file) => !handedOver.current.has(file));
       fresh.forEach((file) => handedOver.current.add(file));
       actorRef.send({ type: 'SUBMIT', values, files: fresh });
     },
   });
   const { values, errors, touched } = formik;
+  const fields = contactFormFields(values);
 
   const onOutcome = useEffectEvent((value: typeof phase) => {
     if (value === 'sent') {
@@ -133,11 +126,12 @@ export function ContactForm({ initialValues, homeHref = '/' }: ContactFormProps)
   });
 
   useEffect(() => {
-    let previous = actorRef.getSnapshot().value;
+    let previous = phaseOf(actorRef.getSnapshot());
     const subscription = actorRef.subscribe((snapshot) => {
-      if (snapshot.value === previous) return;
-      previous = snapshot.value;
-      onOutcome(snapshot.value);
+      const next = phaseOf(snapshot);
+      if (next === previous) return;
+      previous = next;
+      onOutcome(next);
     });
     return () => subscription.unsubscribe();
   }, [actorRef]);
@@ -170,13 +164,14 @@ export function ContactForm({ initialValues, homeHref = '/' }: ContactFormProps)
     return touched[name] && message ? tCommon(message as ValidationKey) : undefined;
   };
 
-  /** Value, handlers and translated error of a text field or select. */
+  /** Value, handlers, translated error and required mark of a text field or select. */
   const bind = (name: Field) => ({
     name,
     value: values[name],
     onChange: formik.handleChange,
     onBlur: formik.handleBlur,
     error: errorOf(name),
+    required: fields.required.has(name),
   });
 
   /** Radio groups have no blur of their own: they are touched when focus leaves the group. */
@@ -195,138 +190,22 @@ export function ContactForm({ initialValues, homeHref = '/' }: ContactFormProps)
     );
   };
 
-  const uploadProps = (field: UploadField) => ({
-    files: files[field],
-    onFilesChange: (next: File[]) => setFiles((current) => ({ ...current, [field]: next })),
-    error:
-      failure?.step === 'upload' && uploadFieldOf(values) === field
-        ? t('uploads.failed')
-        : undefined,
+  const uploadProps = (upload: ContactUpload) => ({
+    files: files[upload],
+    onFilesChange: (next: File[]) => setFiles((current) => ({ ...current, [upload]: next })),
+    error: failure?.step === 'upload' && fields.upload === upload ? t('uploads.failed') : undefined,
   });
 
-  const body = contactFormBody(values.department);
-  let details: ReactNode;
-  if (body === 'marketing') {
-    details = (
-      <FileUpload
-        key={`credentials-${uploadsGeneration}`}
-        name="credentials"
-        label={t('form.marketingUpload')}
-        hint={t('form.marketingUploadHint')}
-        {...uploadProps('credentials')}
-      />
-    );
-  } else if (body === 'recruitment') {
-    details = (
-      <div className={styles.grid}>
-        <Select
-          {...bind('targetFunction')}
-          label={t('form.targetFunction')}
-          placeholder={t('form.targetFunctionPlaceholder')}
-          options={TARGET_FUNCTIONS.map((id) => ({ value: id, label: t(`functions.${id}`) }))}
-        />
-        <div className={styles.full}>
-          <FileUpload
-            key={`resume-${uploadsGeneration}`}
-            name="resume"
-            label={t('form.resume')}
-            {...uploadProps('resume')}
-          />
-        </div>
-      </div>
-    );
-  } else if (body === 'support') {
-    details = (
-      <>
-        <div onBlur={radioBlur('selectedOption')}>
-          <RadioGroup
-            legend={t('form.supportOptionsLegend')}
-            name="selectedOption"
-            value={values.selectedOption}
-            options={SUPPORT_OPTIONS.map((id) => ({ value: id, label: t(`supportOptions.${id}`) }))}
-            onChange={formik.handleChange}
-            error={errorOf('selectedOption')}
-            required
-          />
-        </div>
-        {values.selectedOption === 'productFeedback' && (
-          <div className={styles.grid}>
-            <div className={styles.full} onBlur={radioBlur('brandCategory')}>
-              <RadioGroup
-                legend={t('form.brandCategory')}
-                name="brandCategory"
-                value={values.brandCategory}
-                options={BRAND_CATEGORIES.map((id) => ({
-                  value: id,
-                  label: t(`brandCategories.${id}`),
-                }))}
-                onChange={formik.handleChange}
-              />
-            </div>
-            <Select
-              {...bind('brandName')}
-              label={t('form.brandName')}
-              placeholder={t('form.brandNamePlaceholder')}
-              options={brands}
-            />
-            <TextField
-              {...bind('purchaseFrom')}
-              label={t('form.purchaseFrom')}
-              autoComplete="off"
-            />
-            <div className={[styles.full, styles.bnf].join(' ')}>
-              <TextField
-                {...bind('bnf')}
-                type="tel"
-                inputMode="numeric"
-                dir="ltr"
-                autoComplete="off"
-                label={t('form.bnf')}
-                hint={t('form.bnfHint')}
-              />
-              <img
-                className={styles.bnfSample}
-                src={`${mediaHost}${BNF_SAMPLE_PATH}`}
-                alt={t('form.bnfSampleAlt')}
-                loading="lazy"
-              />
-            </div>
-            <TextField {...bind('expiry')} type="date" label={t('form.expiry')} />
-            <TextField {...bind('purchaseDate')} type="date" label={t('form.purchaseDate')} />
-            <div className={styles.full}>
-              <FileUpload
-                key={`photos-${uploadsGeneration}`}
-                name="photos"
-                label={t('form.uploadPhotos')}
-                accept="image/*"
-                {...uploadProps('photos')}
-              />
-            </div>
-          </div>
-        )}
-        {values.selectedOption === 'orderTracking' && (
-          <TextField {...bind('orderNumber')} label={t('form.orderNumber')} required />
-        )}
-        {values.selectedOption === 'innovationCenter' && (
-          <TextField
-            {...bind('productIdea')}
-            label={t('form.productIdea')}
-            multiline={5}
-            required
-          />
-        )}
-      </>
-    );
-  } else {
-    details = <TextField {...bind('message')} label={t('form.message')} multiline={5} required />;
-  }
+  // The export Target Market and the private-label country select share the targetCountry field.
+  const targetCountryText =
+    values.selectedOptionSales === 'privateLabel' ? 'privateLabelCountry' : 'targetMarket';
 
   let status = '';
   let tone: 'progress' | 'success' | 'critical' | undefined;
   if (phase === 'uploading') {
     status = t('uploads.uploading');
     tone = 'progress';
-  } else if (phase === 'registering' || phase === 'sending' || phase === 'submitting') {
+  } else if (phase === 'sending') {
     status = t('status.sending');
     tone = 'progress';
   } else if (phase === 'sent') {
@@ -356,7 +235,7 @@ export function ContactForm({ initialValues, homeHref = '/' }: ContactFormProps)
       >
         <p className={styles.requiredNote}>{t('form.requiredNote')}</p>
         <div className={styles.grid}>
-          <TextField {...bind('name')} label={t('form.name')} autoComplete="name" required />
+          <TextField {...bind('name')} label={t('form.name')} autoComplete="name" />
           <TextField
             {...bind('email')}
             type="email"
@@ -364,7 +243,6 @@ export function ContactForm({ initialValues, homeHref = '/' }: ContactFormProps)
             dir="ltr"
             label={t('form.email')}
             autoComplete="email"
-            required
           />
           <TextField
             {...bind('phone')}
@@ -373,7 +251,6 @@ export function ContactForm({ initialValues, homeHref = '/' }: ContactFormProps)
             dir="ltr"
             label={t('form.phone')}
             autoComplete="tel"
-            required
           />
           <CountrySelect
             {...bind('inqCountry')}
@@ -381,7 +258,6 @@ export function ContactForm({ initialValues, homeHref = '/' }: ContactFormProps)
             placeholder={t('form.countryPlaceholder')}
             options={countries}
             autoComplete="country"
-            required
           />
           <div className={styles.full}>
             <Select
@@ -390,12 +266,11 @@ export function ContactForm({ initialValues, homeHref = '/' }: ContactFormProps)
               label={t('form.department')}
               placeholder={t('form.departmentPlaceholder')}
               options={DEPARTMENTS.map(({ id }) => ({ value: id, label: t(`departments.${id}`) }))}
-              required
             />
           </div>
         </div>
 
-        {values.department === 'salesDistribution' && (
+        {fields.shown.has('selectedOptionSales') && (
           <div className={styles.section}>
             <div onBlur={radioBlur('selectedOptionSales')}>
               <RadioGroup
@@ -405,42 +280,154 @@ export function ContactForm({ initialValues, homeHref = '/' }: ContactFormProps)
                 options={SALES_OPTIONS.map((id) => ({ value: id, label: t(`salesOptions.${id}`) }))}
                 onChange={formik.handleChange}
                 error={errorOf('selectedOptionSales')}
-                required
+                required={fields.required.has('selectedOptionSales')}
               />
             </div>
-            {values.selectedOptionSales === 'export' && (
+            {fields.shown.has('targetCountry') && (
               <div className={styles.grid}>
                 <CountrySelect
                   {...bind('targetCountry')}
-                  label={t('form.targetMarket')}
-                  placeholder={t('form.targetMarketPlaceholder')}
+                  label={t(`form.${targetCountryText}`)}
+                  placeholder={t(`form.${targetCountryText}Placeholder`)}
                   options={countries}
-                  required
                 />
-                <Select
-                  {...bind('targetBrand')}
-                  label={t('form.targetBrand')}
-                  placeholder={t('form.targetBrandPlaceholder')}
-                  options={brands}
-                  required
-                />
-              </div>
-            )}
-            {values.selectedOptionSales === 'privateLabel' && (
-              <div className={styles.grid}>
-                <CountrySelect
-                  {...bind('targetCountry')}
-                  label={t('form.privateLabelCountry')}
-                  placeholder={t('form.privateLabelCountryPlaceholder')}
-                  options={countries}
-                  required
-                />
+                {fields.shown.has('targetBrand') && (
+                  <Select
+                    {...bind('targetBrand')}
+                    label={t('form.targetBrand')}
+                    placeholder={t('form.targetBrandPlaceholder')}
+                    options={brands}
+                  />
+                )}
               </div>
             )}
           </div>
         )}
 
-        <div className={styles.section}>{details}</div>
+        <div className={styles.section}>
+          {fields.upload === 'credentials' && (
+            <FileUpload
+              key={`credentials-${uploadsGeneration}`}
+              name="credentials"
+              label={t('form.marketingUpload')}
+              hint={t('form.marketingUploadHint')}
+              {...uploadProps('credentials')}
+            />
+          )}
+          {fields.shown.has('targetFunction') && (
+            <div className={styles.grid}>
+              <Select
+                {...bind('targetFunction')}
+                label={t('form.targetFunction')}
+                placeholder={t('form.targetFunctionPlaceholder')}
+                options={TARGET_FUNCTIONS.map((id) => ({ value: id, label: t(`functions.${id}`) }))}
+              />
+              {fields.upload === 'resume' && (
+                <div className={styles.full}>
+                  <FileUpload
+                    key={`resume-${uploadsGeneration}`}
+                    name="resume"
+                    label={t('form.resume')}
+                    {...uploadProps('resume')}
+                  />
+                </div>
+              )}
+            </div>
+          )}
+          {fields.shown.has('selectedOption') && (
+            <div onBlur={radioBlur('selectedOption')}>
+              <RadioGroup
+                legend={t('form.supportOptionsLegend')}
+                name="selectedOption"
+                value={values.selectedOption}
+                options={SUPPORT_OPTIONS.map((id) => ({
+                  value: id,
+                  label: t(`supportOptions.${id}`),
+                }))}
+                onChange={formik.handleChange}
+                error={errorOf('selectedOption')}
+                required={fields.required.has('selectedOption')}
+              />
+            </div>
+          )}
+          {fields.shown.has('brandCategory') && (
+            <div className={styles.grid}>
+              <div className={styles.full} onBlur={radioBlur('brandCategory')}>
+                <RadioGroup
+                  legend={t('form.brandCategory')}
+                  name="brandCategory"
+                  value={values.brandCategory}
+                  options={BRAND_CATEGORIES.map((id) => ({
+                    value: id,
+                    label: t(`brandCategories.${id}`),
+                  }))}
+                  onChange={formik.handleChange}
+                  required={fields.required.has('brandCategory')}
+                />
+              </div>
+              {fields.shown.has('brandName') && (
+                <Select
+                  {...bind('brandName')}
+                  label={t('form.brandName')}
+                  placeholder={t('form.brandNamePlaceholder')}
+                  options={brands}
+                />
+              )}
+              {fields.shown.has('purchaseFrom') && (
+                <TextField
+                  {...bind('purchaseFrom')}
+                  label={t('form.purchaseFrom')}
+                  autoComplete="off"
+                />
+              )}
+              {fields.shown.has('bnf') && (
+                <div className={[styles.full, styles.bnf].join(' ')}>
+                  <TextField
+                    {...bind('bnf')}
+                    type="tel"
+                    inputMode="numeric"
+                    dir="ltr"
+                    autoComplete="off"
+                    label={t('form.bnf')}
+                    hint={t('form.bnfHint')}
+                  />
+                  <img
+                    className={styles.bnfSample}
+                    src={`${mediaHost}${BNF_SAMPLE_PATH}`}
+                    alt={t('form.bnfSampleAlt')}
+                    loading="lazy"
+                  />
+                </div>
+              )}
+              {fields.shown.has('expiry') && (
+                <TextField {...bind('expiry')} type="date" label={t('form.expiry')} />
+              )}
+              {fields.shown.has('purchaseDate') && (
+                <TextField {...bind('purchaseDate')} type="date" label={t('form.purchaseDate')} />
+              )}
+              {fields.upload === 'photos' && (
+                <div className={styles.full}>
+                  <FileUpload
+                    key={`photos-${uploadsGeneration}`}
+                    name="photos"
+                    label={t('form.uploadPhotos')}
+                    accept="image/*"
+                    {...uploadProps('photos')}
+                  />
+                </div>
+              )}
+            </div>
+          )}
+          {fields.shown.has('orderNumber') && (
+            <TextField {...bind('orderNumber')} label={t('form.orderNumber')} />
+          )}
+          {fields.shown.has('productIdea') && (
+            <TextField {...bind('productIdea')} label={t('form.productIdea')} multiline={5} />
+          )}
+          {fields.shown.has('message') && (
+            <TextField {...bind('message')} label={t('form.message')} multiline={5} />
+          )}
+        </div>
 
         <div className={styles.actions}>
           <Button ref={submitRef} type="submit" size="lg" loading={busy}>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { demoEndpoints, resetMockState, storyScenario } from '@rimal/mocks';
-import { demoRecord } from '../CheckoutFlow/storyFixtures';
+import { demoRecord } from '../../fixtures/checkout';
 import { CouponField } from './CouponField';
 
 const meta = {

@@ -31,10 +31,10 @@ export function CouponField({ onRecordChange, disabled = false }: CouponFieldPro
   const { record } = snapshot.context;
   const prizeText = usePrizeText(record);
 
-  const verifying = snapshot.matches('verifying');
-  const valid = snapshot.matches('valid');
-  const invalid = snapshot.matches('invalid');
-  const failed = snapshot.matches('error');
+  const verifying = snapshot.hasTag('busy');
+  const valid = snapshot.hasTag('valid');
+  const invalid = snapshot.hasTag('invalid');
+  const failed = snapshot.hasTag('failed');
 
   const reported = useRef<PrizeRecord | null>(null);
   const report = useRef(onRecordChange);
@@ -51,7 +51,6 @@ export function CouponField({ onRecordChange, disabled = false }: CouponFieldPro
     <form
       className={styles.root}
       noValidate
-      data-state={String(snapshot.value)}
       onSubmit={(event) => {
         event.preventDefault();
         if (disabled || verifying) return;

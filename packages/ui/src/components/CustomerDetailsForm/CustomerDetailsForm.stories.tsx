@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { fillCustomerDetails, storyCustomer } from '../CheckoutFlow/storyFixtures';
+import { fillCustomerDetails, storyCustomer } from '../../fixtures/checkout';
 import { CustomerDetailsForm } from './CustomerDetailsForm';
+import { inColumn } from '../../fixtures/decorators';
 
 const meta = {
   title: 'Checkout/CustomerDetailsForm',
   component: CustomerDetailsForm,
   args: { onSubmit: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: '44rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inColumn('44rem')],
 } satisfies Meta<typeof CustomerDetailsForm>;
 
 export default meta;
@@ -142,13 +137,7 @@ export const HindiWithErrors: Story = {
   },
 };
 export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: '24rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inColumn('24rem')],
   play: async ({ canvasElement }) => {
     await submit(canvasElement);
   },

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createDemoPaymentClient, toFils } from '@rimal/core';
 import { DEMO_CARDS, checkoutSession, demoEndpoints, resetMockState } from '@rimal/mocks';
 import { demoCart } from '../../fixtures/catalog';
-import { openDemoSession, typeCard } from '../CheckoutFlow/storyFixtures';
+import { openDemoSession, typeCard } from '../../fixtures/checkout';
 import { DemoPaymentForm, type DemoPaymentFormProps } from './DemoPaymentForm';
 
 // 2 x 12.50 + 1 x 30.00 = 55.00, plus AED 10 delivery: the session charges AED 65.00.

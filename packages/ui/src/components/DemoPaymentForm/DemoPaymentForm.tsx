@@ -8,8 +8,10 @@ import {
   toFils,
   type DemoCard,
   type DemoPaymentResult,
+  type DemoPaymentSession,
   type Fils,
 } from '@rimal/core';
+import { useResource } from '../../data';
 import { useFormatMoney } from '../../hooks/useFormatMoney';
 import { AlertIcon } from '../../icons';
 import { Button } from '../Button';
@@ -30,79 +32,43 @@ export interface DemoPaymentFormProps {
 
 type Refusal = Exclude<DemoPaymentResult['outcome'], 'paid'> | 'error';
 
-type SessionLoad =
-  | { kind: 'loading' }
-  | { kind: 'ready'; amount: Fils }
-  | { kind: 'expired' }
-  | { kind: 'unavailable' };
-
 const emptyCard: DemoCard = { cardNumber: '', expiry: '', cvc: '' };
 const cardMessages: readonly string[] = Object.values(DEMO_CARD_MESSAGES);
 type CardMessage = (typeof DEMO_CARD_MESSAGES)[keyof typeof DEMO_CARD_MESSAGES];
 const isCardMessage = (message: unknown): message is CardMessage =>
   typeof message === 'string' && cardMessages.includes(message);
 
-/** Reads the session's amount unless the caller passed it; a paid session reports at once. */
-function useSessionAmount(
-  load: (secret: string) => Promise<{ sessionId: string; status: string; amountTotal: number }>,
-  clientSecret: string,
-  amount: Fils | undefined,
-  onPaid: (sessionId: string) => void,
-): [SessionLoad, () => void] {
-  const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{ key: string; load: SessionLoad } | null>(null);
-  const key = `${clientSecret}#${attempt}`;
-  // Read when the answer arrives, so a new callback does not ask for the session again.
-  const paidRef = useRef(onPaid);
-  useEffect(() => {
-    paidRef.current = onPaid;
-  }, [onPaid]);
-  useEffect(() => {
-    if (amount !== undefined) return;
-    let live = true;
-    load(clientSecret).then(
-      (session) => {
-        if (!live) return;
-        if (session.status === 'complete') paidRef.current(session.sessionId);
-        setResult({
-          key,
-          load:
-            session.status === 'expired'
-              ? { kind: 'expired' }
-              : { kind: 'ready', amount: toFils(session.amountTotal) },
-        });
-      },
-      () => {
-        if (live) setResult({ key, load: { kind: 'unavailable' } });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [load, clientSecret, amount, key]);
-  const state: SessionLoad =
-    amount !== undefined
-      ? { kind: 'ready', amount }
-      : result?.key === key
-        ? result.load
-        : { kind: 'loading' };
-  return [state, () => setAttempt((count) => count + 1)];
-}
-
 /**
  * The demo card form that stands in for Stripe's embedded checkout (docs/demo-catalog.md
  * §3.3): card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined inside the form.
  */
-export function DemoPaymentForm({ clientSecret, shopUrl, amount, onPaid }: DemoPaymentFormProps) {
-  const { t } = useTranslation('checkout');
-  const formatMoney = useFormatMoney();
-  const client = useMemo(() => createDemoPaymentClient({ baseUrl: shopUrl }), [shopUrl]);
-  const schema = useMemo(() => demoCardSchema(), []);
-  const [session, retry] = useSessionAmount(client.session, clientSecret, amount, onPaid);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [paid, setPaid] = useState(false);
+export function DemoPaymentForm({ amount, ...props }: DemoPaymentFormProps) {
+  return amount === undefined ? (
+    <SessionCardForm {...props} />
+  ) : (
+    <CardForm {...props} amount={amount} />
+  );
+}
 
-  if (session.kind === 'loading') {
+type CardFormProps = Omit<DemoPaymentFormProps, 'amount'>;
+
+/** Reads what the session charges first; a session already paid reports at once. */
+function SessionCardForm(props: CardFormProps) {
+  const { t } = useTranslation('checkout');
+  const { clientSecret, shopUrl, onPaid } = props;
+  const session = useResource(`demoPayment:session:${shopUrl}:${clientSecret}`, () =>
+    createDemoPaymentClient({ baseUrl: shopUrl }).session(clientSecret),
+  );
+  // Each answer reports once, however often the callback changes.
+  const reported = useRef<DemoPaymentSession | null>(null);
+  const answer = session.status === 'ready' ? session.data : null;
+  useEffect(() => {
+    if (answer?.status !== 'complete' || reported.current === answer) return;
+    reported.current = answer;
+    onPaid(answer.sessionId);
+  }, [answer, onPaid]);
+
+  if (session.status === 'loading') {
     return (
       <div className={styles.status} role="status">
         <Spinner />
@@ -110,17 +76,17 @@ export function DemoPaymentForm({ clientSecret, shopUrl, amount, onPaid }: DemoP
       </div>
     );
   }
-  if (session.kind === 'unavailable') {
+  if (session.status === 'error') {
     return (
       <div className={styles.status} role="alert">
         <p>{t('payment.unavailable')}</p>
-        <Button variant="secondary" onClick={retry}>
+        <Button variant="secondary" onClick={session.retry}>
           {t('payment.retry')}
         </Button>
       </div>
     );
   }
-  if (session.kind === 'expired') {
+  if (session.data.status === 'expired') {
     return (
       <p className={styles.alert} role="alert">
         <AlertIcon size="sm" />
@@ -128,6 +94,16 @@ export function DemoPaymentForm({ clientSecret, shopUrl, amount, onPaid }: DemoP
       </p>
     );
   }
+  return <CardForm {...props} amount={toFils(session.data.amountTotal)} />;
+}
+
+function CardForm({ clientSecret, shopUrl, amount, onPaid }: CardFormProps & { amount: Fils }) {
+  const { t } = useTranslation('checkout');
+  const formatMoney = useFormatMoney();
+  const client = useMemo(() => createDemoPaymentClient({ baseUrl: shopUrl }), [shopUrl]);
+  const schema = useMemo(() => demoCardSchema(), []);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [paid, setPaid] = useState(false);
 
   const refusalText: Record<Refusal, string> = {
     declined: t('demoPayment.declined'),
@@ -207,7 +183,7 @@ export function DemoPaymentForm({ clientSecret, shopUrl, amount, onPaid }: DemoP
                 </p>
               )}
               <Button type="submit" size="lg" fullWidth loading={busy}>
-                {t('demoPayment.pay', { amount: formatMoney(session.amount) })}
+                {t('demoPayment.pay', { amount: formatMoney(amount) })}
               </Button>
               <p className={styles.processing} aria-live="polite">
                 {busy ? t('demoPayment.processing') : ''}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Dialog, type DialogProps } from './Dialog';
+import { inColumn } from '../../fixtures/decorators';
 
 interface Args {
   startOpen?: boolean;
@@ -162,13 +163,7 @@ export const LongContent: Story = { args: { startOpen: true, longBody: true } };
 
 export const Narrow: Story = {
   args: { startOpen: true },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: '24rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inColumn('24rem')],
 };
 
 export const Arabic: Story = {

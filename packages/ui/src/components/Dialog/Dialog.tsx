@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useId, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../icons';
+import { useModalDialog } from '../../hooks/useModalDialog';
 import { IconButton } from '../IconButton';
 import * as styles from './Dialog.css';
 
@@ -44,73 +45,23 @@ export function Dialog({
   size = 'sm',
 }: DialogProps) {
   const { t } = useTranslation('common');
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const returnFocusRef = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const bodyId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
-
-  // A close the parent asked for is not reported back to it; a close by the user is, once.
-  const openRef = useRef(open);
-  useEffect(() => {
-    openRef.current = open;
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      const active = dialog.ownerDocument.activeElement;
-      returnFocusRef.current = active instanceof HTMLElement ? active : null;
-      dialog.showModal();
-      initialFocusRef?.current?.focus();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open, initialFocusRef]);
-
-  const requestClose = useCallback(() => dialogRef.current?.close(), []);
-
-  // Escape is handled here as well as natively: Chromium may skip the `cancel` event on a
-  // repeated Escape without user activation in between.
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const onBackdropClick = (event: MouseEvent) => {
-      if (closeOnBackdrop && event.target === dialog) requestClose();
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.preventDefault();
-      requestClose();
-    };
-    dialog.addEventListener('click', onBackdropClick);
-    dialog.addEventListener('keydown', onKeyDown);
-    return () => {
-      dialog.removeEventListener('click', onBackdropClick);
-      dialog.removeEventListener('keydown', onKeyDown);
-    };
-  }, [closeOnBackdrop, requestClose]);
-
-  const handleClose = () => {
-    const target = returnFocusRef.current;
-    returnFocusRef.current = null;
-    // Browsers restore focus themselves, but not when the opener has left the page or focus
-    // was moved by script after opening, so make sure it lands where the user was.
-    const active = dialogRef.current?.ownerDocument.activeElement;
-    if (
-      target?.isConnected &&
-      (!active || active === document.body || dialogRef.current?.contains(active))
-    ) {
-      target.focus();
-    }
-    if (openRef.current) onClose();
-  };
+  const { dialogProps, requestClose } = useModalDialog({
+    open,
+    onClose,
+    closeOnBackdrop,
+    initialFocusRef,
+  });
 
   return (
     <dialog
-      ref={dialogRef}
+      {...dialogProps}
       className={styles.dialog}
       data-size={size}
       aria-labelledby={titleId}
       aria-describedby={children ? bodyId : undefined}
-      onClose={handleClose}
     >
       <div className={styles.panel}>
         <header className={styles.header}>

@@ -1,2 +1,2 @@
-export { Dialog, dialogSizes } from './Dialog';
+export { Dialog } from './Dialog';
 export type { DialogProps } from './Dialog';

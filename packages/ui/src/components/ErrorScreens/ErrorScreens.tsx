@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatNumber } from '@rimal/i18n';
+import { paths } from '@rimal/core';
 import { Button, buttonStyles } from '../Button';
 import { StatusScreen } from '../StatusScreen';
 import * as styles from './ErrorScreens.css';
@@ -14,7 +15,7 @@ export function NotFoundScreen() {
         heading={t('notFound.title')}
         art={formatNumber(404, i18n.language, { useGrouping: false })}
         actions={
-          <Link to="/" className={buttonStyles({ variant: 'primary', size: 'lg' })}>
+          <Link to={paths.home} className={buttonStyles({ variant: 'primary', size: 'lg' })}>
             {t('notFound.backHome')}
           </Link>
         }
@@ -66,7 +67,7 @@ export function AppErrorScreen({
             </Button>
             {/* A plain link, not the router's: the router may be what failed, and a full load
                 of the home page starts from a clean state. */}
-            <a href="/" className={buttonStyles({ variant: 'secondary', size: 'lg' })}>
+            <a href={paths.home} className={buttonStyles({ variant: 'secondary', size: 'lg' })}>
               {t('appError.backHome')}
             </a>
           </>

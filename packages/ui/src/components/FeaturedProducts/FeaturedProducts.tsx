@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FEATURED_TYPE, type Product } from '@rimal/core';
+import { FEATURED_TYPE, contentReads, type Product } from '@rimal/core';
+import { useResource } from '../../data';
 import { useServices } from '../../services';
 import type { ProductCardProps } from '../ProductCard';
 import { ProductGrid, type ProductGridStatus } from '../ProductGrid';
@@ -83,13 +84,6 @@ export interface FeaturedProductsProps {
   skeletonCount?: number;
 }
 
-interface Loaded {
-  /** The request this answers; a newer request shows as loading until it has its own. */
-  request: string;
-  status: 'ready' | 'error';
-  products: Product[];
-}
-
 /** The featured list loaded from the content service (`useServices().content`). */
 export function FeaturedProducts({
   title,
@@ -101,37 +95,19 @@ export function FeaturedProducts({
   skeletonCount,
 }: FeaturedProductsProps) {
   const { content } = useServices();
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const request = `${type}#${attempt}`;
-
-  useEffect(() => {
-    let current = true;
-    content.featuredProducts(type).then(
-      (products) => {
-        if (current) setLoaded({ request, status: 'ready', products });
-      },
-      () => {
-        if (current) setLoaded({ request, status: 'error', products: [] });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [content, type, request]);
-
-  const answer = loaded?.request === request ? loaded : null;
-  const products = (answer?.products ?? [])
+  const read = contentReads.featuredProducts(type);
+  const featured = useResource(read.key, () => read.load(content));
+  const products = (featured.data ?? [])
     .filter((product) => product.id !== excludeId)
     .slice(0, limit);
 
   return (
     <FeaturedList
       title={title}
-      status={answer?.status ?? 'loading'}
+      status={featured.status}
       products={products}
       onAddToCart={onAddToCart}
-      onRetry={() => setAttempt((count) => count + 1)}
+      onRetry={featured.retry}
       headingLevel={headingLevel}
       skeletonCount={skeletonCount ?? Math.min(limit ?? 4, 4)}
     />

@@ -1,2 +1,2 @@
-export { FeaturedList, FeaturedProducts, featuredHeadingLevels } from './FeaturedProducts';
+export { FeaturedList, FeaturedProducts } from './FeaturedProducts';
 export type { FeaturedListProps, FeaturedProductsProps } from './FeaturedProducts';

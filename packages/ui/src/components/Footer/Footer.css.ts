@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { pageInset } from '../../theme/layout.css';
 import { container } from '../../theme/tokens';
 
 export const footer = style({
@@ -9,16 +10,16 @@ export const footer = style({
   marginBlockStart: vars.space.section,
 });
 
-export const inner = style({
-  display: 'grid',
-  gridTemplateColumns: '2fr 1fr 1.2fr',
-  gap: vars.space.xxl,
-  maxInlineSize: vars.size.contentMax,
-  marginInline: 'auto',
-  paddingBlock: vars.space.xxxl,
-  paddingInline: vars.space.lg,
-  '@container': { [container.narrow]: { gridTemplateColumns: '1fr', gap: vars.space.xl } },
-});
+export const inner = style([
+  pageInset,
+  {
+    display: 'grid',
+    gridTemplateColumns: '2fr 1fr 1.2fr',
+    gap: vars.space.xxl,
+    paddingBlock: vars.space.xxxl,
+    '@container': { [container.narrow]: { gridTemplateColumns: '1fr', gap: vars.space.xl } },
+  },
+]);
 
 export const about = style({ display: 'grid', gap: vars.space.lg, alignContent: 'start' });
 
@@ -93,20 +94,14 @@ export const payments = style({
   listStyle: 'none',
 });
 
-export const payment = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minInlineSize: '3.5rem',
-  blockSize: '2.25rem',
-  paddingInline: vars.space.sm,
+export const payment = style({ display: 'flex' });
+
+// Every mark the same height, its width from its own shape.
+export const paymentMark = style({
+  blockSize: vars.size.controlSm,
+  inlineSize: 'auto',
   borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.surface,
-  color: vars.color.brand,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: '0.02em',
-  whiteSpace: 'nowrap',
+  boxShadow: vars.shadow.sm,
 });
 
 export const bottom = style({

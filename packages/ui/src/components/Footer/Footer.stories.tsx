@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
+import { paths } from '@rimal/core';
 import { Footer } from './Footer';
-import { socialNetworks } from './marks';
+import { socialNetworks } from '../../services';
+import { inColumn } from '../../fixtures/decorators';
 
 const meta = {
   title: 'Site/Footer',
@@ -22,14 +24,14 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
+    await expect(canvas.getByRole('link', { name: 'About' })).toHaveAttribute('href', paths.about);
     await expect(canvas.getByRole('link', { name: 'T&C' })).toHaveAttribute(
       'href',
-      '/terms-&-conditions',
+      paths.termsAndConditions,
     );
     await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
       'href',
-      '/privacy-policy',
+      paths.privacyPolicy,
     );
     const instagram = canvas.getByRole('link', { name: /Instagram/ });
     await expect(instagram).toHaveAttribute('target', '_blank');
@@ -38,6 +40,39 @@ export const Default: Story = {
     await expect(
       within(canvas.getByRole('list', { name: 'We accept' })).getAllByRole('listitem'),
     ).toHaveLength(5);
+  },
+};
+
+/** Each accepted payment is its mark, named by its brand, all the same height. */
+async function expectPaymentMarks(canvasElement: HTMLElement, listName: string) {
+  const list = within(within(canvasElement).getByRole('list', { name: listName }));
+  const marks = list.getAllByRole('img');
+  await expect(marks.map((mark) => mark.getAttribute('alt'))).toEqual([
+    'Visa',
+    'Mastercard',
+    'American Express',
+    'Apple Pay',
+    'Google Pay',
+  ]);
+  for (const mark of marks as HTMLImageElement[]) {
+    await expect(mark.src).toContain('/uploads/pay-');
+    mark.loading = 'eager';
+    await waitFor(() => expect(mark.complete && mark.naturalWidth > 0).toBe(true));
+  }
+  const heights = new Set(marks.map((mark) => Math.round(mark.getBoundingClientRect().height)));
+  await expect(heights.size).toBe(1);
+}
+
+export const PaymentMarks: Story = {
+  play: async ({ canvasElement }) => {
+    await expectPaymentMarks(canvasElement, 'We accept');
+  },
+};
+
+export const PaymentMarksArabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await expectPaymentMarks(canvasElement, 'وسائل الدفع المقبولة');
   },
 };
 
@@ -58,7 +93,7 @@ export const WithoutSocialLinks: Story = {
 };
 
 export const Narrow: Story = {
-  decorators: [(Story) => <div style={{ maxInlineSize: '24rem' }}>{Story()}</div>],
+  decorators: [inColumn('24rem')],
 };
 
 export const Arabic: Story = { globals: { locale: 'ar' } };

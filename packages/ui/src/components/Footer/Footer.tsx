@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { mediaUrl, paths, siteMedia } from '@rimal/core';
 import { Logo } from '../Logo';
-import { paymentMethods, socialGlyphs, type SocialNetwork } from './marks';
+import { useServices, type SocialLink } from '../../services';
+import { paymentMethods, socialGlyphs } from './marks';
 import * as styles from './Footer.css';
 
-export interface SocialLink {
-  network: SocialNetwork;
-  href: string;
-}
+// The payment marks are drawn 60 x 38, like a card.
+const PAYMENT_MARK_WIDTH = 60;
+const PAYMENT_MARK_HEIGHT = 38;
 
 export interface FooterProps {
   /** The company's social profiles; only configured networks are shown. */
@@ -18,6 +19,7 @@ export interface FooterProps {
 
 export function Footer({ socialLinks, year = new Date().getFullYear() }: FooterProps) {
   const { t } = useTranslation('common');
+  const { mediaHost } = useServices();
   return (
     <footer className={styles.footer} aria-label={t('footer.label')}>
       <div className={styles.inner}>
@@ -58,17 +60,17 @@ export function Footer({ socialLinks, year = new Date().getFullYear() }: FooterP
           </h2>
           <ul className={styles.list}>
             <li>
-              <Link className={styles.link} to="/about">
+              <Link className={styles.link} to={paths.about}>
                 {t('footer.about')}
               </Link>
             </li>
             <li>
-              <Link className={styles.link} to="/terms-&-conditions">
+              <Link className={styles.link} to={paths.termsAndConditions}>
                 {t('footer.terms')}
               </Link>
             </li>
             <li>
-              <Link className={styles.link} to="/privacy-policy">
+              <Link className={styles.link} to={paths.privacyPolicy}>
                 {t('footer.privacy')}
               </Link>
             </li>
@@ -81,7 +83,15 @@ export function Footer({ socialLinks, year = new Date().getFullYear() }: FooterP
           <ul className={styles.payments} aria-labelledby="footer-payments">
             {paymentMethods.map((method) => (
               <li key={method} className={styles.payment}>
-                {t(`footer.payments.${method}`)}
+                <img
+                  className={styles.paymentMark}
+                  src={mediaUrl(mediaHost, siteMedia.payments[method])}
+                  alt={t(`footer.payments.${method}`)}
+                  width={PAYMENT_MARK_WIDTH}
+                  height={PAYMENT_MARK_HEIGHT}
+                  loading="lazy"
+                  decoding="async"
+                />
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
 export { Footer } from './Footer';
-export type { FooterProps, SocialLink } from './Footer';
-export { socialNetworks, paymentMethods } from './marks';
-export type { SocialNetwork, PaymentMethod } from './marks';
+export type { FooterProps } from './Footer';
+export { paymentMethods } from './marks';
+export type { PaymentMethod } from './marks';

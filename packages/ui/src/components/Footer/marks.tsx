@@ -1,7 +1,6 @@
+import type { siteMedia } from '@rimal/core';
 import type { ReactElement } from 'react';
-
-export const socialNetworks = ['instagram', 'facebook', 'linkedin', 'youtube', 'tiktok'] as const;
-export type SocialNetwork = (typeof socialNetworks)[number];
+import type { SocialNetwork } from '../../services';
 
 /** Simple generic glyphs (not the networks' trademarks), drawn on a 24 x 24 grid. */
 export const socialGlyphs: Record<SocialNetwork, ReactElement> = {
@@ -30,5 +29,11 @@ export const socialGlyphs: Record<SocialNetwork, ReactElement> = {
   tiktok: <path d="M14 4v10.5a3.5 3.5 0 1 1-3-3.46M14 4c.4 2.2 1.9 3.7 4 4" />,
 };
 
-export const paymentMethods = ['visa', 'mastercard', 'amex', 'applePay', 'googlePay'] as const;
+export const paymentMethods = [
+  'visa',
+  'mastercard',
+  'amex',
+  'applePay',
+  'googlePay',
+] as const satisfies readonly (keyof typeof siteMedia.payments)[];
 export type PaymentMethod = (typeof paymentMethods)[number];

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { paths } from '@rimal/core';
 import { GourmetPromo } from './GourmetPromo';
 
 const meta = {
@@ -26,7 +27,7 @@ export const OrderTheShop: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Order Now' })).toHaveAttribute(
       'href',
-      '/products/1',
+      paths.shop,
     );
   },
 };
@@ -36,7 +37,7 @@ export const OrderAProduct: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Order Now' })).toHaveAttribute(
       'href',
-      '/product/99',
+      paths.product(99),
     );
   },
 };

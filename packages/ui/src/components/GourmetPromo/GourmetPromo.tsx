@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { paths } from '@rimal/core';
 import { createIcon } from '../../icons/Icon';
 import { buttonStyles } from '../Button';
 import * as styles from './GourmetPromo.css';
@@ -20,7 +21,7 @@ export interface GourmetPromoProps {
  */
 export function GourmetPromo({ productId, topTargetId }: GourmetPromoProps) {
   const { t } = useTranslation('brands');
-  const orderHref = productId === undefined ? '/products/1' : `/product/${productId}`;
+  const orderHref = productId === undefined ? paths.shop : paths.product(productId);
 
   const backToTop = () => {
     window.scrollTo({ top: 0 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { pageInset } from '../../theme/layout.css';
 import { container } from '../../theme/tokens';
 
 export const hero = style({
@@ -35,15 +36,6 @@ export const media = style({
   },
 });
 
-export const art = style({
-  position: 'absolute',
-  inset: 0,
-  inlineSize: '100%',
-  blockSize: '100%',
-  maxInlineSize: 'none',
-  objectFit: 'cover',
-});
-
 export const scrim = style({
   position: 'absolute',
   inset: 0,
@@ -55,52 +47,32 @@ export const scrim = style({
   },
 });
 
-export const motionToggle = style({
-  position: 'absolute',
-  insetBlockStart: vars.space.lg,
-  insetInlineEnd: vars.space.lg,
-  zIndex: 2,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  inlineSize: vars.size.touch,
-  blockSize: vars.size.touch,
-  padding: 0,
-  border: `${vars.size.hairline} solid ${vars.color.gold}`,
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.overlay,
-  color: vars.color.textOnBrand,
-  cursor: 'pointer',
-  backdropFilter: 'blur(0.375rem)',
-  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
-  selectors: { '&:hover': { backgroundColor: vars.color.brandHover } },
-});
-
-export const content = style({
-  position: 'relative',
-  zIndex: 1,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.lg,
-  paddingBlock: `${vars.space.xxxl} ${vars.space.section}`,
-  paddingInline: `max(${vars.space.xl}, calc((100% - ${vars.size.contentMax}) / 2 + ${vars.space.xl}))`,
-  '::before': {
-    content: '""',
-    display: 'block',
-    inlineSize: '3.5rem',
-    blockSize: vars.space.xxs,
-    borderRadius: vars.radius.pill,
-    backgroundColor: vars.color.gold,
-  },
-  '@container': {
-    [container.narrow]: {
-      paddingBlock: `${vars.space.lg} ${vars.space.xxl}`,
-      paddingInline: vars.space.lg,
-      gap: vars.space.md,
+export const content = style([
+  pageInset,
+  {
+    position: 'relative',
+    zIndex: 1,
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: vars.space.lg,
+    paddingBlock: `${vars.space.xxxl} ${vars.space.section}`,
+    '::before': {
+      content: '""',
+      display: 'block',
+      inlineSize: '3.5rem',
+      blockSize: vars.space.xxs,
+      borderRadius: vars.radius.pill,
+      backgroundColor: vars.color.gold,
+    },
+    '@container': {
+      [container.narrow]: {
+        paddingBlock: `${vars.space.lg} ${vars.space.xxl}`,
+        gap: vars.space.md,
+      },
     },
   },
-});
+]);
 
 export const title = style({
   maxInlineSize: '40rem',
@@ -108,6 +80,8 @@ export const title = style({
   fontWeight: vars.fontWeight.semibold,
   letterSpacing: '-0.01em',
   textWrap: 'balance',
+  // Japanese has no spaces: without phrase breaking the display line split 上質 in two.
+  selectors: { '&:lang(ja)': { wordBreak: 'auto-phrase' } },
   '@container': { [container.narrow]: { fontSize: vars.fontSize.xxl } },
 });
 

@@ -1,27 +1,30 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { pageInset } from '../../theme/layout.css';
 import { container } from '../../theme/tokens';
 
 export const section = style({
   containerType: 'inline-size',
   paddingBlock: vars.space.section,
-  paddingInline: vars.space.lg,
 });
 
-export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1.1fr) minmax(0, 1fr)',
-  alignItems: 'center',
-  gap: `clamp(${vars.space.xl}, 5cqi, 4.5rem)`,
-  maxInlineSize: vars.size.contentMax,
-  marginInline: 'auto',
-  '@container': { [container.narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
+export const layout = style([
+  pageInset,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1.1fr) minmax(0, 1fr)',
+    alignItems: 'center',
+    gap: `clamp(${vars.space.xl}, 5cqi, 4.5rem)`,
+    '@container': { [container.narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  },
+]);
 
 export const figure = style({
   position: 'relative',
   margin: 0,
-  // A gold frame offset behind the picture, toward the inline end.
+  // A gold frame offset behind the picture, toward the inline end; the margin keeps the frame
+  // inside the column, so on a phone it does not touch the window's edge.
+  marginInlineEnd: vars.space.lg,
   '::before': {
     content: '""',
     position: 'absolute',

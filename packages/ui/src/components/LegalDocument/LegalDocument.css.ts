@@ -1,25 +1,26 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { pageInset } from '../../theme/layout.css';
 import { container } from '../../theme/tokens';
 
 /** Height of the sticky navbar (Navbar.css.ts `bar`), so an anchored heading is not hidden. */
 const navbarOffset = `calc(4.25rem + ${vars.space.xl})`;
 
-export const document = style({
-  containerType: 'inline-size',
-  maxInlineSize: vars.size.contentMax,
-  marginInline: 'auto',
-  paddingBlock: vars.space.section,
-  paddingInline: vars.space.lg,
-  color: vars.color.text,
-  overflowWrap: 'anywhere',
-  hyphens: 'auto',
-  selectors: {
-    // Korean breaks between words, Chinese and Japanese keep their punctuation rules.
-    '&:lang(ko)': { wordBreak: 'keep-all' },
-    '&:lang(ja), &:lang(zh)': { lineBreak: 'strict' },
+export const document = style([
+  pageInset,
+  {
+    containerType: 'inline-size',
+    paddingBlock: vars.space.section,
+    color: vars.color.text,
+    overflowWrap: 'anywhere',
+    hyphens: 'auto',
+    selectors: {
+      // Korean breaks between words, Chinese and Japanese keep their punctuation rules.
+      '&:lang(ko)': { wordBreak: 'keep-all' },
+      '&:lang(ja), &:lang(zh)': { lineBreak: 'strict' },
+    },
   },
-});
+]);
 
 export const header = style({
   display: 'grid',
@@ -168,6 +169,12 @@ export const bullets = style({
 });
 
 export const bullet = style([text, { selectors: { '&::marker': { color: vars.color.accent } } }]);
+
+export const inlineLink = style({
+  color: vars.color.link,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.15em',
+});
 
 export const backToTop = style({
   justifySelf: 'start',

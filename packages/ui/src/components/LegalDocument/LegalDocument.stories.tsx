@@ -1,8 +1,9 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import type { Language } from '@rimal/i18n';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { paths } from '@rimal/core';
 import { LegalDocument, legalSectionId, type LegalDocumentKind } from './LegalDocument';
-import { expectHeadingsInOrder, expectNoOverflow } from './storyChecks';
+import { expectHeadingsInOrder, expectNoOverflow } from '../../fixtures/pageChecks';
 
 const narrow: Decorator = (Story) => (
   <div style={{ maxInlineSize: '24rem', border: '1px dashed #ccc' }}>{Story()}</div>
@@ -19,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const sectionCount: Record<LegalDocumentKind, number> = { privacy: 8, terms: 9 };
+const sectionCount: Record<LegalDocumentKind, number> = { privacy: 8, terms: 10 };
 
 /** Every section is numbered in order, listed in the contents and reachable by its link. */
 async function expectNumberedSections(canvasElement: HTMLElement, document: LegalDocumentKind) {
@@ -43,6 +44,20 @@ async function expectNumberedSections(canvasElement: HTMLElement, document: Lega
   }
 }
 
+/**
+ * The terms carry the privacy text by linking the policy from their privacy section, in the
+ * language's own words (the policy's title).
+ */
+async function expectPrivacyPolicyLinked(canvasElement: HTMLElement, name?: string) {
+  const section = canvasElement.ownerDocument.getElementById(legalSectionId('terms', 8))!;
+  const links = within(section)
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('href') === paths.privacyPolicy);
+  await expect(links).toHaveLength(1);
+  await expect(links[0]!.textContent?.trim()).not.toBe('');
+  if (name) await expect(links[0]).toHaveAccessibleName(name);
+}
+
 /** A language review story: numbered sections, contents links, nothing overflowing. */
 function inLanguage(document: LegalDocumentKind, locale: Language, wrap = false): Story {
   return {
@@ -53,6 +68,7 @@ function inLanguage(document: LegalDocumentKind, locale: Language, wrap = false)
       await expectNumberedSections(canvasElement, document);
       await expectHeadingsInOrder(canvasElement);
       await expectNoOverflow(canvasElement);
+      if (document === 'terms') await expectPrivacyPolicyLinked(canvasElement);
     },
   };
 }
@@ -86,7 +102,7 @@ export const Privacy: Story = {
     await expect(canvas.getByText(/take effect immediately when they are posted/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to the contact page' })).toHaveAttribute(
       'href',
-      '/contact',
+      paths.contact,
     );
   },
 };
@@ -136,6 +152,8 @@ export const Terms: Story = {
       'href',
       '#terms-3',
     );
+    await expect(canvas.getByRole('region', { name: '8 Your Privacy' })).toBeVisible();
+    await expectPrivacyPolicyLinked(canvasElement, 'Privacy Policy');
   },
 };
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatNumber } from '@rimal/i18n';
+import { paths } from '@rimal/core';
 import { buttonStyles } from '../Button';
 import { jumpToSection } from './jumpToSection';
 import * as styles from './LegalDocument.css';
@@ -22,6 +23,25 @@ export interface LegalSection {
 export interface LegalDocumentProps {
   /** Which text: the privacy policy (/privacy-policy) or the terms (/terms-&-conditions). */
   document: LegalDocumentKind;
+}
+
+/**
+ * An item's text. The terms name the privacy policy as `<privacyLink>…</privacyLink>`, in each
+ * language's own words and word order; that phrase links to the policy (docs/requirements.md §2:
+ * the terms page carries the privacy text by linking it).
+ */
+function ItemText({ text }: { text: string }) {
+  const [before, linked, after] = text.split(/<privacyLink>|<\/privacyLink>/);
+  if (linked === undefined) return text;
+  return (
+    <>
+      {before}
+      <Link to={paths.privacyPolicy} className={styles.inlineLink}>
+        {linked}
+      </Link>
+      {after}
+    </>
+  );
 }
 
 /** Anchor of a section: stable, so `/privacy-policy#privacy-3` can be shared. */
@@ -91,7 +111,7 @@ export function LegalDocument({ document }: LegalDocumentProps) {
                   <ul className={styles.bullets}>
                     {section.items.map((item) => (
                       <li key={item.text} className={styles.bullet}>
-                        {item.text}
+                        <ItemText text={item.text} />
                       </li>
                     ))}
                   </ul>
@@ -99,7 +119,9 @@ export function LegalDocument({ document }: LegalDocumentProps) {
                   section.items.map((item) => (
                     <div key={item.text} className={styles.item}>
                       {item.subtitle && <h3 className={styles.subtitle}>{item.subtitle}</h3>}
-                      <p className={styles.text}>{item.text}</p>
+                      <p className={styles.text}>
+                        <ItemText text={item.text} />
+                      </p>
                     </div>
                   ))
                 )}
@@ -114,7 +136,7 @@ export function LegalDocument({ document }: LegalDocumentProps) {
             );
           })}
           <footer className={styles.footer}>
-            <Link to="/contact" className={buttonStyles({ variant: 'secondary' })}>
+            <Link to={paths.contact} className={buttonStyles({ variant: 'secondary' })}>
               {t('page.contactLink')}
             </Link>
           </footer>

@@ -1,4 +1,4 @@
-export { LegalDocument, legalDocuments, legalSectionId } from './LegalDocument';
+export { LegalDocument, legalSectionId } from './LegalDocument';
 export type {
   LegalDocumentKind,
   LegalDocumentProps,

@@ -1,6 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { container } from '../../theme/tokens';
+import { pageInset } from '../../theme/layout.css';
+
+/**
+ * The links fold into the menu before the page's own narrow width: the longest labels
+ * (Japanese) need about 55em of bar, and at 48em even English ones overflow.
+ */
+const collapsed = '(max-width: 59.99em)';
 
 export const header = style({
   containerType: 'inline-size',
@@ -27,22 +33,17 @@ export const skipLink = style({
   selectors: { '&:focus': { transform: 'none' } },
 });
 
-export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.lg,
-  maxInlineSize: vars.size.contentMax,
-  marginInline: 'auto',
-  paddingInline: vars.space.lg,
-  minBlockSize: '4.25rem',
-});
+export const bar = style([
+  pageInset,
+  { display: 'flex', alignItems: 'center', gap: vars.space.lg, minBlockSize: '4.25rem' },
+]);
 
 export const home = style({ display: 'inline-flex', textDecoration: 'none', flexShrink: 0 });
 
 export const nav = style({
   flex: 1,
   '@container': {
-    [container.narrow]: {
+    [collapsed]: {
       display: 'none',
       position: 'absolute',
       insetBlockStart: '100%',
@@ -66,7 +67,7 @@ export const links = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@container': { [container.narrow]: { flexDirection: 'column', alignItems: 'stretch' } },
+  '@container': { [collapsed]: { flexDirection: 'column', alignItems: 'stretch' } },
 });
 
 export const link = style({
@@ -88,7 +89,7 @@ export const link = style({
     '&:hover': { backgroundColor: vars.color.surfaceSunken },
     '&[aria-current="page"]': { color: vars.color.accent, fontWeight: vars.fontWeight.bold },
   },
-  '@container': { [container.narrow]: { inlineSize: '100%', justifyContent: 'space-between' } },
+  '@container': { [collapsed]: { inlineSize: '100%', justifyContent: 'space-between' } },
 });
 
 export const dropdown = style({ position: 'relative' });
@@ -112,7 +113,7 @@ export const submenu = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.lg,
   '@container': {
-    [container.narrow]: {
+    [collapsed]: {
       position: 'static',
       border: 'none',
       boxShadow: 'none',
@@ -148,5 +149,5 @@ export const cartCount = style({
 
 export const menuButton = style({
   display: 'none',
-  '@container': { [container.narrow]: { display: 'inline-flex' } },
+  '@container': { [collapsed]: { display: 'inline-flex' } },
 });

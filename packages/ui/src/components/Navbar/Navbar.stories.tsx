@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { isLanguage, type Language } from '@rimal/i18n';
+import { paths } from '@rimal/core';
 import { Navbar, type NavbarProps } from './Navbar';
 
 type Args = Partial<NavbarProps>;
@@ -111,16 +112,16 @@ export const NewReleaseClosesOnOutsideClick: Story = {
 export const LinksGoWhereTheSpecSays: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation'));
-    await expect(nav.getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/products/1');
+    await expect(nav.getByRole('link', { name: 'Shop' })).toHaveAttribute('href', paths.shop);
     await expect(nav.getByRole('link', { name: 'Promotions' })).toHaveAttribute(
       'href',
-      '/promotion',
+      paths.promotion,
     );
-    await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
-    await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+    await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('href', paths.about);
+    await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', paths.contact);
     await expect(nav.getByRole('link', { name: 'Bites', hidden: true })).toHaveAttribute(
       'href',
-      '/bites',
+      paths.brandPage('bites'),
     );
   },
 };

@@ -2,6 +2,7 @@ import { useCallback, useId, useRef, useState, type PointerEvent, type Ref } fro
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import type { Language } from '@rimal/i18n';
+import { paths } from '@rimal/core';
 import { CartIcon, ChevronDownIcon, CloseIcon, MenuIcon } from '../../icons';
 import { useDismiss } from '../../hooks/useDismiss';
 import { IconButton } from '../IconButton';
@@ -10,9 +11,9 @@ import { Logo } from '../Logo';
 import * as styles from './Navbar.css';
 
 export const newReleaseLinks = [
-  { to: '/gourmet', key: 'nav.gourmet' },
-  { to: '/vegan', key: 'nav.vegan' },
-  { to: '/bites', key: 'nav.bites' },
+  { to: paths.brandPage('gourmet'), key: 'nav.gourmet' },
+  { to: paths.brandPage('vegan'), key: 'nav.vegan' },
+  { to: paths.brandPage('bites'), key: 'nav.bites' },
 ] as const;
 
 export interface NavbarProps {
@@ -88,13 +89,18 @@ export function Navbar({
         {t('skipToContent')}
       </a>
       <div className={styles.bar}>
-        <Link to="/" className={styles.home} aria-label={t('nav.home')} onClick={navigated}>
+        <Link
+          to={paths.home}
+          className={styles.home}
+          aria-label={t('nav.home')}
+          onClick={navigated}
+        >
           <Logo />
         </Link>
         <nav id={navId} aria-label={t('nav.label')} className={styles.nav} data-open={menuOpen}>
           <ul className={styles.links}>
             <li>
-              <NavLink to="/products/1" className={styles.link} onClick={navigated}>
+              <NavLink to={paths.shop} className={styles.link} onClick={navigated}>
                 {t('nav.shop')}
               </NavLink>
             </li>
@@ -133,17 +139,17 @@ export function Navbar({
               </ul>
             </li>
             <li>
-              <NavLink to="/promotion" className={styles.link} onClick={navigated}>
+              <NavLink to={paths.promotion} className={styles.link} onClick={navigated}>
                 {t('nav.promotions')}
               </NavLink>
             </li>
             <li>
-              <NavLink to="/about" className={styles.link} onClick={navigated}>
+              <NavLink to={paths.about} className={styles.link} onClick={navigated}>
                 {t('nav.about')}
               </NavLink>
             </li>
             <li>
-              <NavLink to="/contact" className={styles.link} onClick={navigated}>
+              <NavLink to={paths.contact} className={styles.link} onClick={navigated}>
                 {t('nav.contact')}
               </NavLink>
             </li>

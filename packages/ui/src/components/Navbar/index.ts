@@ -1,2 +1,2 @@
-export { Navbar, newReleaseLinks } from './Navbar';
+export { Navbar } from './Navbar';
 export type { NavbarProps } from './Navbar';

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { paths } from '@rimal/core';
 import { OrderConfirmed } from './OrderConfirmed';
 
 const meta = {
   title: 'Checkout/OrderConfirmed',
   component: OrderConfirmed,
-  parameters: { layout: 'fullscreen', route: '/succsess' },
+  parameters: { layout: 'fullscreen', route: paths.orderConfirmed },
 } satisfies Meta<typeof OrderConfirmed>;
 
 export default meta;
@@ -25,7 +26,7 @@ export const ContinueShoppingScrollsToTop: Story = {
   play: async ({ canvasElement }) => {
     const scrollTo = spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const link = within(canvasElement).getByRole('link', { name: 'Continue Shopping' });
-    await expect(link).toHaveAttribute('href', '/products/1');
+    await expect(link).toHaveAttribute('href', paths.shop);
     await userEvent.click(link);
     await expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'auto' });
     scrollTo.mockRestore();

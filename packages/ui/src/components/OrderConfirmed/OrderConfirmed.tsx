@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { paths } from '@rimal/core';
 import { CheckIcon } from '../../icons';
 import { buttonStyles } from '../Button';
 import { Logo } from '../Logo';
@@ -7,12 +8,12 @@ import { StatusScreen } from '../StatusScreen';
 import * as styles from './OrderConfirmed.css';
 
 export interface OrderConfirmedProps {
-  /** Where Continue Shopping goes (docs/requirements.md §2: the products route with value 1). @default '/products/1' */
+  /** Where Continue Shopping goes (docs/requirements.md §2: the products route with value 1). @default paths.shop */
   shopHref?: string;
 }
 
 /** The terminal screen after a paid and placed order; its one exit leads back to the shop. */
-export function OrderConfirmed({ shopHref = '/products/1' }: OrderConfirmedProps) {
+export function OrderConfirmed({ shopHref = paths.shop }: OrderConfirmedProps) {
   const { t } = useTranslation('checkout');
   return (
     <div className={styles.root} data-outcome="confirmed">

@@ -25,64 +25,6 @@ export const empty = style({ color: vars.color.textMuted });
 
 export const lines = style({ margin: 0, padding: 0, listStyle: 'none' });
 
-export const line = style({
-  display: 'grid',
-  gridTemplateColumns: '4rem minmax(0, 1fr) auto',
-  gridTemplateAreas: '"image body total" "image controls controls"',
-  alignItems: 'start',
-  columnGap: vars.space.md,
-  rowGap: vars.space.sm,
-  paddingBlock: vars.space.md,
-  borderBlockEnd: `${vars.size.hairline} solid ${vars.color.border}`,
-  selectors: {
-    '&:first-child': { paddingBlockStart: 0 },
-    '&:last-child': { borderBlockEnd: 'none' },
-  },
-});
-
-export const image = style({
-  gridArea: 'image',
-  inlineSize: '4rem',
-  blockSize: '4rem',
-  objectFit: 'cover',
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceSunken,
-});
-
-export const body = style({
-  gridArea: 'body',
-  display: 'grid',
-  gap: vars.space.xxs,
-  minInlineSize: 0,
-});
-
-export const lineTitle = style({
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.semibold,
-});
-
-export const meta = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const lineTotal = style({
-  gridArea: 'total',
-  fontWeight: vars.fontWeight.semibold,
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-});
-
-export const controls = style({
-  gridArea: 'controls',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
-
 export const totals = style({
   display: 'grid',
   gap: vars.space.xs,

@@ -3,9 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { removeFromCart, setLineQuantity, type CartLine, type PrizeRecord } from '@rimal/core';
 import { demoEndpoints } from '@rimal/mocks';
-import { demoCart, longTitleLine } from '../../fixtures/catalog';
-import { demoRecord } from '../CheckoutFlow/storyFixtures';
+import { demoCart, longTitleLine, manyLines } from '../../fixtures/catalog';
+import { demoRecord } from '../../fixtures/checkout';
 import { OrderSummary } from './OrderSummary';
+import { inColumn } from '../../fixtures/decorators';
 
 interface Args {
   initial: CartLine[];
@@ -49,13 +50,7 @@ const meta = {
     onQuantityChange: fn(),
     onRemove: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: '32rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inColumn('32rem')],
 } satisfies Meta<typeof SummaryDemo>;
 
 export default meta;
@@ -146,20 +141,7 @@ export const Empty: Story = {
 
 export const LongTitle: Story = { args: { initial: [longTitleLine, ...demoCart([[90, 1]])] } };
 
-export const ManyLines: Story = {
-  args: {
-    initial: demoCart([
-      [90, 1],
-      [91, 2],
-      [92, 1],
-      [93, 3],
-      [94, 1],
-      [96, 1],
-      [97, 2],
-      [98, 1],
-    ]),
-  },
-};
+export const ManyLines: Story = { args: { initial: manyLines } };
 
 export const Arabic: Story = {
   globals: { locale: 'ar' },
@@ -175,11 +157,5 @@ export const Hindi: Story = {
 };
 export const Narrow: Story = {
   args: { record: demoRecord('WIN50OFF01') },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: '20rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inColumn('20rem')],
 };

@@ -2,9 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_CARDS, resetMockState } from '@rimal/mocks';
 import { demoCart } from '../../fixtures/catalog';
-import { openDemoSession, typeCard } from '../CheckoutFlow/storyFixtures';
-import { createFakeStripe, fakeStripeProvider, FAKE_PUBLISHABLE_KEY } from './fakeStripe';
+import { openDemoSession, typeCard } from '../../fixtures/checkout';
+import {
+  createFakeStripe,
+  fakeStripeProvider,
+  FAKE_PUBLISHABLE_KEY,
+} from '../../fixtures/fakeStripe';
 import { PaymentArea, type PaymentAreaProps } from './PaymentArea';
+import { inColumn } from '../../fixtures/decorators';
 
 // 2 x 12.50 + 1 x 30.00 + AED 10 delivery = AED 65.00.
 const lines = demoCart([
@@ -41,13 +46,7 @@ const meta = {
     fake.embeddedCheckout.mount.mockClear();
     arranged.clientSecret = await openDemoSession(lines);
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: '36rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inColumn('36rem')],
 } satisfies Meta<typeof PaymentAreaDemo>;
 
 export default meta;
@@ -143,11 +142,5 @@ export const ArabicStripeUnavailable: Story = {
 export const Japanese: Story = { globals: { locale: 'ja' } };
 export const Hindi: Story = { globals: { locale: 'hi' } };
 export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: '20rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inColumn('20rem')],
 };

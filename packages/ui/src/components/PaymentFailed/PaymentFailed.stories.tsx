@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { paths } from '@rimal/core';
 import { PaymentFailed } from './PaymentFailed';
 
 const meta = {
   title: 'Checkout/PaymentFailed',
   component: PaymentFailed,
-  parameters: { layout: 'fullscreen', route: '/failed' },
+  parameters: { layout: 'fullscreen', route: paths.paymentFailed },
 } satisfies Meta<typeof PaymentFailed>;
 
 export default meta;
@@ -25,7 +26,7 @@ export const ContinueShoppingScrollsToTop: Story = {
   play: async ({ canvasElement }) => {
     const scrollTo = spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const link = within(canvasElement).getByRole('link', { name: 'Continue Shopping' });
-    await expect(link).toHaveAttribute('href', '/products/1');
+    await expect(link).toHaveAttribute('href', paths.shop);
     await userEvent.click(link);
     await expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'auto' });
     scrollTo.mockRestore();

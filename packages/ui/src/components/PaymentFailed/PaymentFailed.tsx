@@ -1,17 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { paths } from '@rimal/core';
 import { AlertIcon } from '../../icons';
 import { buttonStyles } from '../Button';
 import { StatusScreen } from '../StatusScreen';
 import * as styles from './PaymentFailed.css';
 
 export interface PaymentFailedProps {
-  /** Where Continue Shopping goes (docs/requirements.md §2). @default '/products/1' */
+  /** Where Continue Shopping goes (docs/requirements.md §2). @default paths.shop */
   shopHref?: string;
 }
 
 /** The payment failure screen of /failed (docs/requirements.md §2 and §8). */
-export function PaymentFailed({ shopHref = '/products/1' }: PaymentFailedProps) {
+export function PaymentFailed({ shopHref = paths.shop }: PaymentFailedProps) {
   const { t } = useTranslation('checkout');
   return (
     <div className={styles.root} data-outcome="failed">

@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { formatPercent } from '@rimal/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { addToCart, type CartLine, type Product } from '@rimal/core';
+import { addToCart, paths, type CartLine, type Product } from '@rimal/core';
 import { demoCart, demoProduct } from '../../fixtures/catalog';
 import { ProductCard, ProductCardSkeleton, type ProductCardProps } from './ProductCard';
 
@@ -86,7 +86,7 @@ export const LearnMoreLink: Story = {
     await userEvent.tab();
     const link = canvas.getByRole('link', { name: 'Learn more about Dark Chocolate Khalas Dates' });
     await expect(link).toHaveFocus();
-    await expect(link).toHaveAttribute('href', '/product/90');
+    await expect(link).toHaveAttribute('href', paths.product(90));
     await expect(link).toHaveTextContent('Learn More');
   },
 };

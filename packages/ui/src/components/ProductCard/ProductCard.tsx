@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CartRefusal, Product } from '@rimal/core';
+import { paths } from '@rimal/core';
 import { vars } from '../../theme/contract.css';
 import { Button, buttonStyles } from '../Button';
 import { Skeleton } from '../Skeleton';
@@ -78,7 +79,7 @@ export function ProductCard({ product, onAddToCart, headingLevel = 3 }: ProductC
             {t('productCard.addToCart')}
           </Button>
           <Link
-            to={`/product/${product.id}`}
+            to={paths.product(product.id)}
             className={buttonStyles({ variant: 'secondary', size: 'sm' })}
           >
             {/* Named in content, not aria-label, so crawlers see a descriptive link too. */}

@@ -1,5 +1,5 @@
-export { ProductCard, ProductCardSkeleton, productCardHeadingLevels } from './ProductCard';
+export { ProductCard, ProductCardSkeleton } from './ProductCard';
 export type { ProductCardProps } from './ProductCard';
 export { ProductBadges, ProductPrice } from './ProductPrice';
 export type { ProductBadgesProps, ProductPriceProps } from './ProductPrice';
-export { refusalMessage, useAddToCartFeedback } from './addToCartFeedback';
+export { useAddToCartFeedback } from './addToCartFeedback';

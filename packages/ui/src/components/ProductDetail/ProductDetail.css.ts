@@ -1,23 +1,23 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { pageInset } from '../../theme/layout.css';
 import { container } from '../../theme/tokens';
 
 /** The page's own width: the gallery and summary are containers too, so name this one. */
 const page = createContainer('product-detail');
 const narrowPage = `${page} ${container.narrow}`;
 
-export const root = style({
-  containerName: page,
-  containerType: 'inline-size',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  inlineSize: '100%',
-  maxInlineSize: vars.size.contentMax,
-  marginInline: 'auto',
-  paddingBlock: vars.space.xl,
-  paddingInline: vars.space.lg,
-});
+export const root = style([
+  pageInset,
+  {
+    containerName: page,
+    containerType: 'inline-size',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xl,
+    paddingBlock: vars.space.xl,
+  },
+]);
 
 export const back = style({ display: 'flex' });
 
@@ -35,7 +35,7 @@ export const layout = style({
 
 export const column = style({ minInlineSize: 0 });
 
-export const related = style({ marginBlockStart: vars.space.xxl, minInlineSize: 0 });
+export const related = style({ minInlineSize: 0 });
 
 /*
  * The skeleton repeats the boxes of ProductGallery and ProductSummary (same tokens, same

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { addToCart, type Product } from '@rimal/core';
+import { addToCart, paths, type Product } from '@rimal/core';
 import { demoProduct, demoProducts } from '../../fixtures/catalog';
 import { Button } from '../Button';
 import { FeaturedList } from '../FeaturedProducts';
@@ -100,7 +100,7 @@ export const ThumbnailsSwitchTheImage: Story = {
 export const BackToShop: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Back to Shop' });
-    await expect(link).toHaveAttribute('href', '/products/1');
+    await expect(link).toHaveAttribute('href', paths.shop);
     // First in the page, before the gallery and the summary.
     await userEvent.tab();
     await expect(link).toHaveFocus();
@@ -121,7 +121,7 @@ export const Loading: Story = {
     await expect(canvas.queryByRole('img')).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Back to Shop' })).toHaveAttribute(
       'href',
-      '/products/1',
+      paths.shop,
     );
     const skeletons = canvasElement.querySelectorAll('[data-skeleton]');
     await expect(skeletons.length).toBeGreaterThan(0);
@@ -232,7 +232,7 @@ export const Error: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to Shop' })).toHaveAttribute(
       'href',
-      '/products/1',
+      paths.shop,
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
@@ -329,7 +329,7 @@ export const Arabic: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'العودة إلى المتجر' })).toHaveAttribute(
       'href',
-      '/products/1',
+      paths.shop,
     );
     // The gallery sits at the inline start: on the right in Arabic.
     const gallery = box(canvas.getByRole('group', { name: 'صور المنتج' }));

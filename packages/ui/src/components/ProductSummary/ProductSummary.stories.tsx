@@ -2,7 +2,7 @@ import { isolate } from '@rimal/i18n';
 import { useRef } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { addToCart, type CartLine, type Product } from '@rimal/core';
+import { addToCart, paths, type CartLine, type Product } from '@rimal/core';
 import { demoCart, demoProduct } from '../../fixtures/catalog';
 import { BackToShopLink, ProductSummary } from './ProductSummary';
 
@@ -206,7 +206,7 @@ export const BackToShop: Story = {
   render: () => <BackToShopLink />,
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Back to Shop' });
-    await expect(link).toHaveAttribute('href', '/products/1');
+    await expect(link).toHaveAttribute('href', paths.shop);
     await userEvent.tab();
     await expect(link).toHaveFocus();
   },

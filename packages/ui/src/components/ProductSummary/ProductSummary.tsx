@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isolate } from '@rimal/i18n';
 import { Link } from 'react-router-dom';
 import type { CartRefusal, Product } from '@rimal/core';
+import { paths } from '@rimal/core';
 import { ArrowStartIcon } from '../../icons';
 import { Button } from '../Button';
 import { ProductBadges, ProductPrice, useAddToCartFeedback } from '../ProductCard';
@@ -66,12 +67,12 @@ export function ProductSummary({ product, onAddToCart }: ProductSummaryProps) {
 }
 
 export interface BackToShopLinkProps {
-  /** Where the link leads (docs/requirements.md §2: the first category). @default '/products/1' */
+  /** Where the link leads (docs/requirements.md §2: the first category). @default paths.shop */
   to?: string;
 }
 
 /** "Back to Shop" above the product detail, with an arrow that points back in either direction. */
-export function BackToShopLink({ to = '/products/1' }: BackToShopLinkProps) {
+export function BackToShopLink({ to = paths.shop }: BackToShopLinkProps) {
   const { t } = useTranslation('shop');
   return (
     <Link to={to} className={styles.backLink}>

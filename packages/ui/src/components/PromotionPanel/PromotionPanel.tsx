@@ -1,12 +1,10 @@
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PROMOTION_CODE_MIN_LENGTH } from '@rimal/core';
 import { useServices } from '../../services';
 import { Button } from '../Button';
 import { Field, fieldStyles } from '../private/Field';
 import * as styles from './PromotionPanel.css';
-
-/** docs/requirements.md §5: the promotion code is required, at least 9 characters, and disabled. */
-export const PROMOTION_CODE_MIN_LENGTH = 9;
 
 export interface PromotionPanelProps {
   /** Address of the background artwork (the promotion background under the media host). */

@@ -1,2 +1,2 @@
-export { PromotionPanel, PROMOTION_CODE_MIN_LENGTH } from './PromotionPanel';
+export { PromotionPanel } from './PromotionPanel';
 export type { PromotionPanelProps } from './PromotionPanel';

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formatNumber } from '@rimal/i18n';
+import { paths } from '@rimal/core';
 import { AlertIcon, CheckIcon } from '../../icons';
-import { useServices } from '../../services';
 import { Button, buttonStyles } from '../Button';
-import { VisuallyHidden } from '../VisuallyHidden';
 import { StatusScreen } from './StatusScreen';
 
 const outcomes = [
@@ -15,7 +14,6 @@ const outcomes = [
   'notFound',
   'checkoutEmpty',
   'paymentFailed',
-  'orderNotFound',
   'productError',
 ] as const;
 
@@ -32,10 +30,9 @@ function Outcome({ kind, onRetry, focusOnMount }: OutcomeProps) {
   const { t, i18n } = useTranslation('checkout');
   const { t: tCommon } = useTranslation('common');
   const { t: tShop } = useTranslation('shop');
-  const services = useServices();
   const primary = buttonStyles({ variant: 'primary', size: 'lg' });
   const continueShopping = (
-    <Link to="/products/1" className={primary}>
+    <Link to={paths.shop} className={primary}>
       {t('summary.continueShopping')}
     </Link>
   );
@@ -58,7 +55,7 @@ function Outcome({ kind, onRetry, focusOnMount }: OutcomeProps) {
           art={formatNumber(404, i18n.language, { useGrouping: false })}
           heading={tCommon('notFound.title')}
           actions={
-            <Link to="/" className={primary}>
+            <Link to={paths.home} className={primary}>
               {tCommon('notFound.backHome')}
             </Link>
           }
@@ -83,30 +80,6 @@ function Outcome({ kind, onRetry, focusOnMount }: OutcomeProps) {
           heading={t('failed.title')}
           actions={continueShopping}
         />
-      );
-    case 'orderNotFound':
-      return (
-        <StatusScreen
-          focusOnMount={focusOnMount}
-          tone="critical"
-          heading={t('success.title')}
-          actions={
-            <>
-              <a
-                href={services.links.supportChatUrl}
-                target="_blank"
-                rel="noreferrer"
-                className={buttonStyles({ variant: 'secondary', size: 'lg' })}
-              >
-                {tCommon('support.chat')}
-                <VisuallyHidden>{` ${tCommon('footer.opensInNewTab')}`}</VisuallyHidden>
-              </a>
-              {continueShopping}
-            </>
-          }
-        >
-          <p>{t('errors.orderNotFound')}</p>
-        </StatusScreen>
       );
     case 'productError':
       return (
@@ -170,7 +143,7 @@ export const NeutralWithArtAndAction: Story = {
     await expect(canvas.getByText(/^Thank you for shopping with Rimal\./)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
       'href',
-      '/products/1',
+      paths.shop,
     );
     const art = heading.previousElementSibling!;
     await expect(art).toHaveAttribute('aria-hidden', 'true');
@@ -209,26 +182,6 @@ export const Critical: Story = {
     await expect(heading).toHaveAttribute('data-tone', 'critical');
     await expect(getComputedStyle(heading).color).toBe(CRITICAL);
     await expect(heading.previousElementSibling).toHaveAttribute('aria-hidden', 'true');
-  },
-};
-
-/** Keyboard users go on from the focused heading straight to the actions, in order. */
-export const CriticalWithTwoActions: Story = {
-  args: { kind: 'orderNotFound' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await focusedHeading(canvasElement, 'Payment received');
-    await expect(
-      canvas.getByText(/^Your payment went through, but we could not find your order/),
-    ).toBeVisible();
-    const support = canvas.getByRole('link', {
-      name: 'Chat with our support team (opens in a new tab)',
-    });
-    await expect(support).toHaveAttribute('target', '_blank');
-    await userEvent.tab();
-    await expect(support).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Continue Shopping' })).toHaveFocus();
   },
 };
 
@@ -275,22 +228,6 @@ export const ArabicNeutral: Story = {
     const heading = await focusedHeading(canvasElement, 'تم تأكيد طلبك!');
     await expect(getComputedStyle(heading).direction).toBe('rtl');
     await expect(within(canvasElement).getByRole('link', { name: 'متابعة التسوق' })).toBeVisible();
-  },
-};
-
-export const ArabicCriticalWithTwoActions: Story = {
-  globals: { locale: 'ar' },
-  args: { kind: 'orderNotFound' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await focusedHeading(canvasElement, 'تم استلام الدفعة');
-    const support = canvas.getByRole('link', {
-      name: 'تحدّث مع فريق الدعم (يُفتح في علامة تبويب جديدة)',
-    });
-    await userEvent.tab();
-    await expect(support).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'متابعة التسوق' })).toHaveFocus();
   },
 };
 

@@ -1,20 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { pageInset } from '../../theme/layout.css';
 import { container } from '../../theme/tokens';
 
 export const section = style({
   containerType: 'inline-size',
   paddingBlock: vars.space.section,
-  paddingInline: vars.space.lg,
   backgroundColor: vars.color.surfaceSunken,
 });
 
-export const inner = style({
-  display: 'grid',
-  gap: vars.space.xxl,
-  maxInlineSize: vars.size.contentMax,
-  marginInline: 'auto',
-});
+export const inner = style([pageInset, { display: 'grid', gap: vars.space.xxl }]);
 
 export const header = style({
   display: 'grid',

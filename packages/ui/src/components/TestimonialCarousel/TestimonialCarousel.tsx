@@ -1,7 +1,7 @@
 import { useEffect, useId, useReducer, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronEndIcon, ChevronStartIcon } from '../../icons';
-import { PauseIcon, PlayIcon } from '../HeroSection/motionIcons';
+import { PauseIcon, PlayIcon } from '../../icons';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import * as styles from './TestimonialCarousel.css';
 

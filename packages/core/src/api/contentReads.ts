@@ -1,0 +1,59 @@
+import type { Product, SubCategory } from '../types';
+import type { ContentClient, ProductsByCategoryQuery } from './contentClient';
+import { isApiError } from './errors';
+
+/**
+ * One read of the content service. Its key is its whole identity, shared by the page that shows
+ * the answer and by start-up, which asks for the first page's reads alongside its code.
+ */
+export interface ContentRead<T> {
+  key: string;
+  load: (content: ContentClient) => Promise<T>;
+}
+
+const keyOf = (name: string, ...args: unknown[]) => `content:${name}:${JSON.stringify(args)}`;
+
+const isNotFound = (reason: unknown) =>
+  isApiError(reason) && reason.kind === 'http' && reason.status === 404;
+
+/** Every read of the content service the site makes (docs/requirements.md §7). */
+export const contentReads = {
+  featuredProducts: (type: string): ContentRead<Product[]> => ({
+    key: keyOf('featuredProducts', type),
+    load: (content) => content.featuredProducts(type),
+  }),
+
+  productsByCategory: (query: ProductsByCategoryQuery): ContentRead<Product[]> => ({
+    key: keyOf('productsByCategory', query),
+    load: (content) => content.productsByCategory(query),
+  }),
+
+  /** docs/requirements.md §4: a failed sub-category load is ignored (the filter stays empty). */
+  subCategories: (categoryId: number): ContentRead<SubCategory[]> => ({
+    key: keyOf('subCategories', categoryId),
+    load: (content) => content.subCategories(categoryId).catch(() => []),
+  }),
+
+  /** One product; an unknown id fails with the service's 404. */
+  product: (id: number): ContentRead<Product> => ({
+    key: keyOf('product', id),
+    load: (content) => content.product(id),
+  }),
+
+  /**
+   * The fixed products of a brand page, in the order of the ids (docs/requirements.md §2 and
+   * §7): one product read per id. An id the service does not know (404) is left out; any other
+   * failure fails the whole read.
+   */
+  brandProducts: (ids: readonly number[]): ContentRead<Product[]> => ({
+    key: keyOf('brandProducts', ids),
+    load: async (content) => {
+      const results = await Promise.allSettled(ids.map((id) => content.product(id)));
+      const failure = results.find(
+        (result) => result.status === 'rejected' && !isNotFound(result.reason),
+      );
+      if (failure?.status === 'rejected') throw failure.reason;
+      return results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    },
+  }),
+};

@@ -1,0 +1,2 @@
+export { ListingBanner } from './ListingBanner';
+export type { ListingBannerProps } from './ListingBanner';

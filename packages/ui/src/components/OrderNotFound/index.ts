@@ -1,0 +1,2 @@
+export { OrderNotFound } from './OrderNotFound';
+export type { OrderNotFoundProps } from './OrderNotFound';

@@ -1,0 +1,2 @@
+export { LoopingArt } from './LoopingArt';
+export type { LoopingArtProps, LoopMotion, LoopVideo } from './LoopingArt';

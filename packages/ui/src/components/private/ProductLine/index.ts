@@ -1,0 +1,4 @@
+export { ProductLine, productLineSizes } from './ProductLine';
+export type { ProductLineProps } from './ProductLine';
+export { ProductLineStepper } from './ProductLineStepper';
+export type { ProductLineStepperProps } from './ProductLineStepper';

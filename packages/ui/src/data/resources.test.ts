@@ -1,0 +1,94 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createResources } from './resources';
+
+describe('reads started before the page asks for them (prefetch)', () => {
+  it('answer the page’s read of the same key without asking again', async () => {
+    const resources = createResources();
+    const early = vi.fn(async () => 'early answer');
+    const late = vi.fn(async () => 'late answer');
+    resources.prefetch('product:99', early);
+    expect(early).toHaveBeenCalledOnce();
+
+    await expect(resources.read('product:99', late)).resolves.toBe('early answer');
+    expect(late).not.toHaveBeenCalled();
+  });
+
+  it('are used once: the next read of the key (a retry) asks again', async () => {
+    const resources = createResources();
+    resources.prefetch('featured', async () => 'early answer');
+    await resources.read('featured', async () => 'unused');
+    const again = vi.fn(async () => 'new answer');
+    await expect(resources.read('featured', again)).resolves.toBe('new answer');
+    expect(again).toHaveBeenCalledOnce();
+  });
+
+  it('do not answer a read of another key', async () => {
+    const resources = createResources();
+    resources.prefetch('products:[1,[]]', async () => 'all of category 1');
+    await expect(resources.read('products:[1,[3]]', async () => 'sub-category 3')).resolves.toBe(
+      'sub-category 3',
+    );
+    await expect(resources.read('products:[1,[]]', async () => 'unused')).resolves.toBe(
+      'all of category 1',
+    );
+  });
+
+  it('are not used once they are as old as the max age', async () => {
+    let time = 0;
+    const resources = createResources({ maxAgeMs: 1000, now: () => time });
+    resources.prefetch('sub:1', async () => 'old');
+    time = 999;
+    resources.prefetch('sub:2', async () => 'old');
+    await expect(resources.read('sub:2', async () => 'new')).resolves.toBe('old');
+    time = 1000;
+    await expect(resources.read('sub:1', async () => 'new')).resolves.toBe('new');
+  });
+
+  it('of a key already on its way are not asked for twice', () => {
+    const resources = createResources();
+    const load = vi.fn(async () => 'answer');
+    resources.prefetch('featured', load);
+    resources.prefetch('featured', load);
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('of a key whose earlier answer is too old are asked for again', async () => {
+    let time = 0;
+    const resources = createResources({ maxAgeMs: 1000, now: () => time });
+    resources.prefetch('featured', async () => 'old');
+    time = 1000;
+    resources.prefetch('featured', async () => 'new');
+    await expect(resources.read('featured', async () => 'unused')).resolves.toBe('new');
+  });
+
+  it('pass a failure to the read that takes it, and not before', async () => {
+    const resources = createResources();
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    resources.prefetch('product:5', () => Promise.reject(new Error('offline')));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+    await expect(resources.read('product:5', async () => 'unused')).rejects.toThrow('offline');
+  });
+});
+
+describe('a read with nothing prefetched', () => {
+  it('asks every time', async () => {
+    const resources = createResources();
+    const load = vi.fn(async () => 'answer');
+    await resources.read('featured', load);
+    await resources.read('featured', load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('turns a load that throws at once into a failed answer', async () => {
+    const resources = createResources();
+    const broken = () => {
+      throw new Error('no client');
+    };
+    await expect(resources.read('featured', broken)).rejects.toThrow('no client');
+    resources.prefetch('product:1', broken);
+    await expect(resources.read('product:1', async () => 'unused')).rejects.toThrow('no client');
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * The reads of the running app, each named by a key that is its whole identity: two reads with
+ * the same key must ask for the same thing (whatever the answer depends on, such as an id or
+ * the shopper's language, is part of the key).
+ */
+export interface Resources {
+  /**
+   * Starts a read now, for a page whose code is still on its way: the page's own read of the
+   * same key, within the max age, receives this answer (once) instead of asking again.
+   */
+  prefetch(key: string, load: () => Promise<unknown>): void;
+  /** The answer to a read: a fresh prefetched one, taken once, or else a new one from `load`. */
+  read<T>(key: string, load: () => Promise<T>): Promise<T>;
+}
+
+export interface ResourcesOptions {
+  /** How long a prefetched answer may be used after it was asked for. @default 30000 */
+  maxAgeMs?: number;
+  /** The clock, for tests. @default Date.now */
+  now?: () => number;
+}
+
+/** A synchronous throw in `load` becomes a rejection, like any other failed read. */
+const ask = <T>(load: () => Promise<T>) => new Promise<T>((resolve) => resolve(load()));
+
+export function createResources({
+  maxAgeMs = 30_000,
+  now = Date.now,
+}: ResourcesOptions = {}): Resources {
+  const prefetched = new Map<string, { at: number; answer: Promise<unknown> }>();
+  const fresh = (key: string) => {
+    const entry = prefetched.get(key);
+    return entry && now() - entry.at < maxAgeMs ? entry : undefined;
+  };
+
+  return {
+    prefetch(key, load) {
+      if (fresh(key)) return;
+      const answer = ask(load);
+      // A failure belongs to the read that takes the answer; until then it is not unhandled.
+      answer.catch(() => undefined);
+      prefetched.set(key, { at: now(), answer });
+    },
+    read<T>(key: string, load: () => Promise<T>) {
+      const early = fresh(key);
+      prefetched.delete(key);
+      return early ? (early.answer as Promise<T>) : ask(load);
+    },
+  };
+}

@@ -1,0 +1,157 @@
+// @vitest-environment jsdom
+import { act, createElement, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ResourceProvider } from './ResourceProvider';
+import { createResources, type Resources } from './resources';
+import { useResource, type Resource } from './useResource';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** An answer the test settles when it chooses. */
+function later<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { promise, resolve, reject };
+}
+
+const unmounts: (() => void)[] = [];
+afterEach(() => {
+  unmounts.splice(0).forEach((unmount) => unmount());
+});
+
+/**
+ * Mounts a component that reads `key` through `ask(key)`, and returns what it saw last.
+ * `show(key)` renders it again with another key.
+ */
+function mount<T>(
+  key: string,
+  ask: (key: string) => Promise<T>,
+  {
+    resources = createResources(),
+    strict = false,
+  }: { resources?: Resources; strict?: boolean } = {},
+) {
+  const seen: Resource<T>[] = [];
+  function Reader({ readKey }: { readKey: string }) {
+    seen.push(useResource(readKey, () => ask(readKey)));
+    return null;
+  }
+  const root = createRoot(document.createElement('div'));
+  const show = (readKey: string) =>
+    act(() => {
+      const tree = createElement(ResourceProvider, {
+        resources,
+        children: createElement(Reader, { readKey }),
+      });
+      root.render(strict ? createElement(StrictMode, null, tree) : tree);
+    });
+  show(key);
+  unmounts.push(() => act(() => root.unmount()));
+  return { show, last: () => seen[seen.length - 1]! };
+}
+
+/** Lets the answers that have arrived reach React. */
+const settle = () => act(async () => {});
+
+describe('useResource', () => {
+  it('is loading until the answer arrives, then ready with it', async () => {
+    const answer = later<string>();
+    const ask = vi.fn(() => answer.promise);
+    const { last } = mount('product:99', ask);
+    expect(last()).toMatchObject({ status: 'loading', data: undefined });
+    answer.resolve('Pistachio');
+    await settle();
+    expect(last()).toMatchObject({ status: 'ready', data: 'Pistachio' });
+    expect(ask).toHaveBeenCalledOnce();
+  });
+
+  it('shows a failure as an error with its reason', async () => {
+    const failure = new Error('offline');
+    const { last } = mount('product:99', () => Promise.reject(failure));
+    await settle();
+    expect(last()).toMatchObject({ status: 'error', error: failure, data: undefined });
+  });
+
+  it('drops an answer that arrives after the key has moved on', async () => {
+    const answers = { 'sub:1': later<string>(), 'sub:2': later<string>() };
+    const { show, last } = mount('sub:1', (key) => answers[key as keyof typeof answers].promise);
+    show('sub:2');
+    answers['sub:2'].resolve('second');
+    await settle();
+    answers['sub:1'].resolve('first, but late');
+    await settle();
+    expect(last()).toMatchObject({ status: 'ready', data: 'second' });
+  });
+
+  it('keeps the last answer while a new key loads', async () => {
+    const answers = { 'sub:1': later<string>(), 'sub:2': later<string>() };
+    const { show, last } = mount('sub:1', (key) => answers[key as keyof typeof answers].promise);
+    answers['sub:1'].resolve('first');
+    await settle();
+    show('sub:2');
+    expect(last()).toMatchObject({ status: 'loading', data: 'first' });
+    answers['sub:2'].reject(new Error('offline'));
+    await settle();
+    expect(last()).toMatchObject({ status: 'error', data: 'first' });
+  });
+
+  it('asks again on retry, and shows the new answer', async () => {
+    const ask = vi
+      .fn<(key: string) => Promise<string>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce('back online');
+    const { last } = mount('featured', ask);
+    await settle();
+    expect(last().status).toBe('error');
+    act(() => last().retry());
+    expect(last().status).toBe('loading');
+    await settle();
+    expect(last()).toMatchObject({ status: 'ready', data: 'back online' });
+    expect(ask).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops the answer to the attempt a retry replaced', async () => {
+    const answers = [later<string>(), later<string>()];
+    let asked = 0;
+    const { last } = mount('featured', () => answers[asked++]!.promise);
+    act(() => last().retry());
+    answers[1]!.resolve('retried');
+    await settle();
+    answers[0]!.resolve('first, but late');
+    await settle();
+    expect(last()).toMatchObject({ status: 'ready', data: 'retried' });
+  });
+
+  it('takes the answer prefetched for its key instead of asking', async () => {
+    const resources = createResources();
+    resources.prefetch('product:99', async () => 'prefetched');
+    const ask = vi.fn(async () => 'asked');
+    const { last } = mount('product:99', ask, { resources });
+    await settle();
+    expect(last()).toMatchObject({ status: 'ready', data: 'prefetched' });
+    expect(ask).not.toHaveBeenCalled();
+  });
+
+  it('asks once under strict mode, whose effects run twice', async () => {
+    const ask = vi.fn(async () => 'answer');
+    const { last } = mount('featured', ask, { strict: true });
+    await settle();
+    expect(last()).toMatchObject({ status: 'ready', data: 'answer' });
+    expect(ask).toHaveBeenCalledOnce();
+  });
+
+  it('takes a prefetched answer under strict mode without asking again', async () => {
+    const resources = createResources();
+    resources.prefetch('featured', async () => 'prefetched');
+    const ask = vi.fn(async () => 'asked');
+    const { last } = mount('featured', ask, { resources, strict: true });
+    await settle();
+    expect(last()).toMatchObject({ status: 'ready', data: 'prefetched' });
+    expect(ask).not.toHaveBeenCalled();
+  });
+});

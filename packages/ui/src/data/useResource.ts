@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useResources } from './ResourceProvider';
+
+/** Where a read stands; `data` keeps the last answer while a new key (or a retry) loads. */
+export type Resource<T> =
+  | { status: 'loading'; data: T | undefined; error?: undefined; retry: () => void }
+  | { status: 'error'; data: T | undefined; error: unknown; retry: () => void }
+  | { status: 'ready'; data: T; error?: undefined; retry: () => void };
+
+export type ResourceStatus = Resource<unknown>['status'];
+
+type Outcome<T> = { ok: true; data: T } | { ok: false; error: unknown };
+
+interface Answered<T> {
+  key: string;
+  attempt: number;
+  outcome: Outcome<T>;
+}
+
+/**
+ * Reads `key` with `load` whenever the key changes and on `retry`. The key is the read's whole
+ * identity (`load` is not compared): a prefetched answer for it is taken, and an answer that
+ * arrives after the key has moved on is dropped, so a slow request never overwrites a newer one.
+ */
+export function useResource<T>(key: string, load: () => Promise<T>): Resource<T> {
+  const resources = useResources();
+  const [attempt, setAttempt] = useState(0);
+  const [answered, setAnswered] = useState<{ last?: Answered<T>; data?: T }>({});
+  const asked = useRef<{ key: string; attempt: number; answer: Promise<T> } | null>(null);
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+
+  useEffect(() => {
+    let current = true;
+    // Strict mode runs a new effect twice: the second run waits for the same answer.
+    if (asked.current?.key !== key || asked.current.attempt !== attempt) {
+      asked.current = { key, attempt, answer: resources.read(key, load) };
+    }
+    asked.current.answer.then(
+      (data) => {
+        if (current) setAnswered({ last: { key, attempt, outcome: { ok: true, data } }, data });
+      },
+      (error: unknown) => {
+        if (current) {
+          setAnswered(({ data }) => ({
+            last: { key, attempt, outcome: { ok: false, error } },
+            data,
+          }));
+        }
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // `load` is recreated on every render; `key` names what it loads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [resources, key, attempt]);
+
+  const { last, data } = answered;
+  const outcome = last?.key === key && last.attempt === attempt ? last.outcome : undefined;
+  if (!outcome) return { status: 'loading', data, retry };
+  if (!outcome.ok) return { status: 'error', data, error: outcome.error, retry };
+  return { status: 'ready', data: outcome.data, retry };
+}

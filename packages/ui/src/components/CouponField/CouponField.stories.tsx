@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { demoEndpoints, resetMockState, storyScenario } from '@rimal/mocks';
 import { demoRecord } from '../../fixtures/checkout';
@@ -38,8 +38,13 @@ export const Idle: Story = {
   },
 };
 
+/** The check never answers, so the picture always shows the waiting state. */
 export const Loading: Story = {
-  parameters: { msw: storyScenario('shop:slow') },
+  parameters: {
+    msw: {
+      handlers: [http.get(`${demoEndpoints.shop}/varifyCode/:code`, () => delay('infinite'))],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await apply(canvasElement, 'WIN50OFF01');

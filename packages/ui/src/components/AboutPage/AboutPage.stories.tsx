@@ -1,12 +1,11 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { demoEndpoints, mediaUrl, siteMedia } from '@rimal/mocks';
 import { expectHeadingsInOrder, expectNoOverflow } from '../../fixtures/pageChecks';
 import { AboutPage, CompanyProfile, CorporateValues, Leadership, Pillars } from './AboutPage';
+import { inColumn } from '../../fixtures/decorators';
 
-const narrow: Decorator = (Story) => (
-  <div style={{ maxInlineSize: '24rem', border: '1px dashed #ccc' }}>{Story()}</div>
-);
+const narrow = inColumn('24rem');
 
 /** Portraits are listed from 1 in the demo media; docs/requirements.md §2 picks them by position. */
 const demoPortrait = (position: number) =>

@@ -1,10 +1,9 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { AppLoading } from './AppLoading';
+import { inColumn } from '../../fixtures/decorators';
 
-const narrow: Decorator = (Story) => (
-  <div style={{ maxInlineSize: '24rem', border: '1px dashed #ccc' }}>{Story()}</div>
-);
+const narrow = inColumn('24rem');
 
 const meta = {
   title: 'Site/AppLoading',

@@ -1,11 +1,10 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AppErrorScreen, NotFoundScreen } from './ErrorScreens';
+import { inColumn } from '../../fixtures/decorators';
 
-const narrow: Decorator = (Story) => (
-  <div style={{ maxInlineSize: '24rem', border: '1px dashed #ccc' }}>{Story()}</div>
-);
+const narrow = inColumn('24rem');
 
 const meta = {
   title: 'Pages/ErrorScreens',

@@ -1,13 +1,12 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Language } from '@rimal/i18n';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '@rimal/core';
 import { LegalDocument, legalSectionId, type LegalDocumentKind } from './LegalDocument';
 import { expectHeadingsInOrder, expectNoOverflow } from '../../fixtures/pageChecks';
+import { inColumn } from '../../fixtures/decorators';
 
-const narrow: Decorator = (Story) => (
-  <div style={{ maxInlineSize: '24rem', border: '1px dashed #ccc' }}>{Story()}</div>
-);
+const narrow = inColumn('24rem');
 
 const meta = {
   title: 'Pages/LegalDocument',

@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { isLanguage, type Language } from '@rimal/i18n';
 import { paths } from '@rimal/core';
 import { Navbar, type NavbarProps } from './Navbar';
+import { inColumn } from '../../fixtures/decorators';
 
 type Args = Partial<NavbarProps>;
 
@@ -154,9 +155,7 @@ export const SwitchLanguage: Story = {
 
 export const Mobile: Story = {
   args: { cartCount: 2 },
-  decorators: [
-    (Story) => <div style={{ maxInlineSize: '24rem', border: '1px dashed #ccc' }}>{Story()}</div>,
-  ],
+  decorators: [inColumn('24rem')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const menu = canvas.getByRole('button', { name: 'Open menu' });

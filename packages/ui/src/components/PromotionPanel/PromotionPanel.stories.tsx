@@ -1,11 +1,10 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, within } from 'storybook/test';
 import { demoEndpoints, mediaUrl, siteMedia } from '@rimal/mocks';
 import { PromotionPanel } from './PromotionPanel';
+import { inColumn } from '../../fixtures/decorators';
 
-const narrow: Decorator = (Story) => (
-  <div style={{ maxInlineSize: '24rem', border: '1px dashed #ccc' }}>{Story()}</div>
-);
+const narrow = inColumn('24rem');
 
 /** The story services' promotion address (.storybook/services.ts). */
 const storyPromotionUrl = 'https://promotion.example/rimal';

@@ -13,7 +13,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['packages/core/src/**/*.ts'],
-      exclude: ['**/*.test.ts', '**/index.ts', '**/types.ts'],
+      exclude: ['**/*.test.ts', '**/*.bench.ts', '**/index.ts', '**/types.ts'],
       reporter: ['text-summary', 'json-summary'],
       reportsDirectory: 'coverage',
       thresholds: { lines: 95, branches: 95, functions: 95, statements: 95 },
@@ -31,12 +31,15 @@ export default defineConfig({
             'app/build/**/*.test.ts',
             'packages/ui/src/**/*.test.ts',
           ],
+          // Performance figures are measured by `npm run bench`, never asserted in a test.
+          benchmark: { include: ['packages/core/src/**/*.bench.ts'] },
         },
       },
       {
         plugins: [react(), vanillaExtractPlugin(), storybookTest({ configDir })],
         test: {
           name: 'storybook',
+          benchmark: { include: [] },
           browser: {
             enabled: true,
             headless: true,

@@ -4,6 +4,7 @@ export {
   brandPageBrands,
   categories,
   categoryOfSubCategory,
+  changedCatalog,
   demoCatalog,
   emptyCatalog,
   findProduct,
@@ -17,6 +18,7 @@ export {
   siteMedia,
   siteMediaPaths,
   subCategories,
+  WITHDRAWN_PRODUCT_ID,
   type DemoCatalog,
   type PackKind,
   type PieceKind,
@@ -40,6 +42,8 @@ export {
   MAX_PAGE_SIZE,
   SESSION_LIFETIME_MS,
   StrapiError,
+  CartConflict,
+  cartConflictReasons,
   contactProblem,
   createContentHandlers,
   createHandlerGroups,
@@ -49,14 +53,22 @@ export {
   departmentValues,
   sessionIdFromClientSecret,
 } from './handlers';
-export type { HandlerGroup, HandlerGroups, ShopHandlerOptions } from './handlers';
+export type {
+  CartConflictReason,
+  HandlerGroup,
+  HandlerGroups,
+  ShopHandlerOptions,
+} from './handlers';
 export {
   SLOW_DELAY_MS,
   formatDemoParam,
+  isGroupMode,
   parseDemoParam,
   scenarioGroups,
   scenarioHandlers,
   scenarioModes,
+  scenarioModesOf,
+  servedCatalog,
   storyScenario,
   toScenarioMap,
 } from './scenarios';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { prizeCodes } from './catalog';
+import { changedCatalog, prizeCodes } from './catalog';
 import type { HandlerGroup } from './handlers';
 import {
   formatDemoParam,
@@ -8,14 +8,17 @@ import {
   scenarioGroups,
   scenarioHandlers,
   scenarioModes,
+  scenarioModesOf,
   SLOW_DELAY_MS,
   storyScenario,
 } from './scenarios';
 import type { ScenarioMap, ScenarioMode } from './scenarios';
+import { cartOf, sessionBody } from './testing/checkout';
 import {
   bearer,
   getContent,
   getJson,
+  idsOf,
   postJson,
   testEndpoints,
   withDemoServer,
@@ -63,11 +66,29 @@ describe('parseDemoParam', () => {
     expect(parseDemoParam('')).toEqual({});
   });
 
+  it('takes changed for the content group only', () => {
+    expect(parseDemoParam('content:changed,shop:changed,mail:changed')).toEqual({
+      content: 'changed',
+    });
+    expect(parseDemoParam('changed')).toEqual({ content: 'changed' });
+    expect(parseDemoParam('all:changed,shop:error')).toEqual({
+      content: 'changed',
+      shop: 'error',
+    });
+    expect(formatDemoParam({ content: 'changed', shop: 'changed', mail: 'normal' })).toBe(
+      'content:changed',
+    );
+  });
+
   it('round-trips through formatDemoParam', () => {
-    const mode = fc.constantFrom(...scenarioModes.filter((each) => each !== 'normal'));
+    const mode = (group: HandlerGroup) =>
+      fc.constantFrom(...scenarioModesOf(group).filter((each) => each !== 'normal'));
     fc.assert(
       fc.property(
-        fc.record({ content: mode, shop: mode, mail: mode }, { requiredKeys: [] }),
+        fc.record(
+          { content: mode('content'), shop: mode('shop'), mail: mode('mail') },
+          { requiredKeys: [] },
+        ),
         (map: ScenarioMap) => {
           expect(parseDemoParam(formatDemoParam(map))).toEqual(map);
         },
@@ -148,10 +169,65 @@ describe('scenarioHandlers', () => {
     }
     const session = await postJson(`${shop}/create-checkout-session`, {
       products: [
-        { title: 'Date Chips', price: 9.5, name: 'Date Chips', quantity: 1, brand: 'Rimal' },
+        {
+          title: 'Date Chips',
+          price: 9.5,
+          name: 'Date Chips',
+          quantity: 1,
+          brand: 'Rimal',
+          product_id: 100,
+        },
+        { title: 'Delivery', price: 20, name: 'Delivery', quantity: 1, brand: 'Rimal' },
       ],
+      code: null,
     });
     expect(session.status).toBe(200);
+  });
+
+  it('changed: content serves the updated catalog, 404 for the withdrawn product', async () => {
+    applyScenario('content:changed');
+    const kunafa = await getContent<ItemBody>('/products/99');
+    expect(kunafa.body.data.attributes).toMatchObject({ price: 27, oldprice: 37.5 });
+    const dates = await getContent<ItemBody>('/products/90');
+    expect(dates.body.data.attributes.outofstock).toBe(true);
+    const box = await getContent<ItemBody>('/products/96');
+    expect(box.body.data.attributes.max_order_qut).toBe(1);
+    const withdrawn = await getContent<StrapiErrorView>('/products/103');
+    expect(withdrawn.status).toBe(404);
+    expect(withdrawn.body.error.name).toBe('NotFoundError');
+    const listed = await getContent<ListBody>('/products?pagination[pageSize]=100');
+    expect(idsOf(listed.body)).not.toContain(103);
+    expect(idsOf(listed.body)).toContain(99);
+  });
+
+  it('changed: the shop API prices from the changed catalog too', async () => {
+    applyScenario('content:changed');
+    expect(await sessionReason(cartOf([[99, 2]]))).toBe('pricesChanged');
+    expect(await sessionReason(cartOf([[99, 2]], changedCatalog))).toBe('opened');
+    expect(await sessionReason(cartOf([[90, 1]]))).toBe('soldOut');
+    expect(await sessionReason(cartOf([[103, 1]]))).toBe('removed');
+    expect(await sessionReason(cartOf([[96, 2]]))).toBe('quantityAboveCap');
+  });
+
+  it('changed: a shop scenario still wins over the changed catalog', async () => {
+    applyScenario('content:changed,shop:error');
+    const refused = await postJson(
+      `${shop}/create-checkout-session`,
+      sessionBody(cartOf([[99, 2]])),
+    );
+    expect(refused.status).toBe(500);
+    server.resetHandlers();
+    applyScenario('content:changed,shop:slow', 1);
+    expect(await sessionReason(cartOf([[99, 2]]))).toBe('pricesChanged');
+    server.resetHandlers();
+    applyScenario('content:changed,shop:empty');
+    expect(await sessionReason(cartOf([[99, 2]]))).toBe('pricesChanged');
+  });
+
+  it('changed: other groups ignore it', async () => {
+    applyScenario({ shop: 'changed', mail: 'changed' });
+    expect(await sessionReason(cartOf([[99, 2]]))).toBe('opened');
+    expect((await probes.mail()).status).toBe(200);
   });
 
   it('empty: mail answers an empty list of uploaded files', async () => {
@@ -180,6 +256,7 @@ describe('scenarioHandlers', () => {
         const answer = await response;
         expect([200, 404]).toContain(answer.status);
       },
+      changed: async (response) => expect((await response).status).toBe(200),
     };
     for (const group of scenarioGroups) {
       for (const mode of scenarioModes) {
@@ -191,7 +268,27 @@ describe('scenarioHandlers', () => {
   });
 });
 
+/** Opens a checkout session for the lines; `opened`, or the reason of the 409. */
+async function sessionReason(lines: Parameters<typeof sessionBody>[0]): Promise<string> {
+  const answer = await postJson(`${shop}/create-checkout-session`, sessionBody(lines));
+  if (answer.status === 200) return 'opened';
+  expect(answer.status).toBe(409);
+  return String(answer.body.reason);
+}
+
 describe('storyScenario', () => {
+  it('content:changed puts the changed catalog in front of content and shop', async () => {
+    const { handlers } = storyScenario('content:changed', testEndpoints);
+    server.resetHandlers(...handlers.content, ...handlers.shop, ...handlers.mail);
+    try {
+      expect((await getContent<StrapiErrorView>('/products/103')).status).toBe(404);
+      expect(await sessionReason(cartOf([[99, 2]]))).toBe('pricesChanged');
+      expect(await sessionReason(cartOf([[99, 2]], changedCatalog))).toBe('opened');
+    } finally {
+      server.resetHandlers();
+    }
+  });
+
   it('groups the handlers per service, scenario first', () => {
     const { handlers } = storyScenario('shop:error', testEndpoints);
     expect(Object.keys(handlers)).toEqual(['content', 'shop', 'mail']);

@@ -1,11 +1,13 @@
 /**
  * Switches for each demo back end (docs/demo-catalog.md §5), so every loading, error and
  * empty state of docs/requirements.md §4 and §8 can be shown: per group `content | shop | mail`,
- * one of `normal | slow | error | network | empty`.
+ * one of `normal | slow | error | network | empty`, and for content also `changed` (the catalog
+ * after an editor's update, which the shop API then prices from too).
  */
 import { delay, http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
-import { emptyCatalog } from './catalog';
+import { changedCatalog, demoCatalog, emptyCatalog } from './catalog';
+import type { DemoCatalog } from './catalog';
 import { demoEndpoints, trimSlash } from './endpoints';
 import type { DemoEndpoints } from './endpoints';
 import { createHandlerGroups } from './handlers';
@@ -19,9 +21,24 @@ export const scenarioGroups = [
   'mail',
 ] as const satisfies readonly HandlerGroup[];
 
-export const scenarioModes = ['normal', 'slow', 'error', 'network', 'empty'] as const;
+export const scenarioModes = ['normal', 'slow', 'error', 'network', 'empty', 'changed'] as const;
 
 export type ScenarioMode = (typeof scenarioModes)[number];
+
+/** Modes only some groups know; every other group ignores them. */
+const modeGroups: Partial<Record<ScenarioMode, readonly HandlerGroup[]>> = {
+  changed: ['content'],
+};
+
+/** True when the group knows the mode. */
+export function isGroupMode(group: HandlerGroup, mode: ScenarioMode): boolean {
+  return modeGroups[mode]?.includes(group) ?? true;
+}
+
+/** The modes a group knows. */
+export function scenarioModesOf(group: HandlerGroup): ScenarioMode[] {
+  return scenarioModes.filter((mode) => isGroupMode(group, mode));
+}
 
 /** The mode of each group; a group left out is `normal`. */
 export type ScenarioMap = Partial<Record<HandlerGroup, ScenarioMode>>;
@@ -52,8 +69,8 @@ export function parseDemoParam(value: string | null | undefined): ScenarioMap {
     const group = second === undefined ? 'all' : first;
     const mode = second === undefined ? first : second;
     if (!isMode(mode)) continue;
-    if (group === 'all' || group === '*') scenarioGroups.forEach((each) => (map[each] = mode));
-    else if (isGroup(group)) map[group] = mode;
+    const groups = group === 'all' || group === '*' ? scenarioGroups : [group].filter(isGroup);
+    for (const each of groups) if (isGroupMode(each, mode)) map[each] = mode;
   }
   return map;
 }
@@ -61,7 +78,10 @@ export function parseDemoParam(value: string | null | undefined): ScenarioMap {
 /** The text form of a scenario map, the inverse of `parseDemoParam`. */
 export function formatDemoParam(map: ScenarioMap): string {
   return scenarioGroups
-    .filter((group) => map[group] && map[group] !== 'normal')
+    .filter((group) => {
+      const mode = map[group];
+      return mode !== undefined && mode !== 'normal' && isGroupMode(group, mode);
+    })
     .map((group) => `${group}:${map[group]}`)
     .join(',');
 }
@@ -90,40 +110,61 @@ function serverError(group: HandlerGroup): Response {
   return HttpResponse.json(body, { status: 500 });
 }
 
-function emptyHandlers(group: HandlerGroup, endpoints: DemoEndpoints): HttpHandler[] {
-  switch (group) {
-    case 'content':
-      return createContentHandlers(endpoints, emptyCatalog);
-    case 'shop':
-      return createShopHandlers(endpoints, { prizeCodes: [] });
-    case 'mail':
-      return [http.post(`${baseOf('mail', endpoints)}/upload`, () => HttpResponse.json([]))];
+/** The catalog the content service serves under the scenario; the shop API prices from it. */
+export function servedCatalog(input: ScenarioInput): DemoCatalog {
+  switch (toScenarioMap(input).content) {
+    case 'empty':
+      return emptyCatalog;
+    case 'changed':
+      return changedCatalog;
+    default:
+      return demoCatalog;
   }
+}
+
+/**
+ * The shop API when it must price from another catalog than the normal one; put in front of
+ * the normal handlers, and behind the shop's own scenario (an error or a drop still wins).
+ */
+function repricedShop(endpoints: DemoEndpoints, catalog: DemoCatalog): HttpHandler[] {
+  return catalog === demoCatalog ? [] : createShopHandlers(endpoints, { catalog });
 }
 
 function groupScenario(
   group: HandlerGroup,
-  mode: ScenarioMode,
+  requested: ScenarioMode,
   endpoints: DemoEndpoints,
   options: ScenarioOptions,
+  catalog: DemoCatalog,
 ): HttpHandler[] {
   const everything = `${baseOf(group, endpoints)}/*`;
+  const mode = isGroupMode(group, requested) ? requested : 'normal';
+  const repriced = group === 'shop' ? repricedShop(endpoints, catalog) : [];
   switch (mode) {
     case 'normal':
-      return [];
+      return repriced;
     case 'slow':
       // Waits, then falls through to the handlers behind it.
       return [
         http.all(everything, async () => {
           await delay(options.slowDelayMs ?? SLOW_DELAY_MS);
         }),
+        ...repriced,
       ];
     case 'error':
       return [http.all(everything, () => serverError(group))];
     case 'network':
       return [http.all(everything, () => HttpResponse.error())];
     case 'empty':
-      return emptyHandlers(group, endpoints);
+    case 'changed':
+      switch (group) {
+        case 'content':
+          return createContentHandlers(endpoints, catalog);
+        case 'shop':
+          return createShopHandlers(endpoints, { prizeCodes: [], catalog });
+        case 'mail':
+          return [http.post(`${baseOf('mail', endpoints)}/upload`, () => HttpResponse.json([]))];
+      }
   }
 }
 
@@ -134,8 +175,9 @@ export function scenarioHandlers(
   options: ScenarioOptions = {},
 ): HttpHandler[] {
   const map = toScenarioMap(input);
+  const catalog = servedCatalog(map);
   return scenarioGroups.flatMap((group) =>
-    groupScenario(group, map[group] ?? 'normal', endpoints, options),
+    groupScenario(group, map[group] ?? 'normal', endpoints, options, catalog),
   );
 }
 
@@ -150,9 +192,10 @@ export function storyScenario(
   options: ScenarioOptions = {},
 ): { handlers: HandlerGroups } {
   const map = toScenarioMap(input);
+  const catalog = servedCatalog(map);
   const normal = createHandlerGroups(endpoints);
   const withScenario = (group: HandlerGroup) => [
-    ...groupScenario(group, map[group] ?? 'normal', endpoints, options),
+    ...groupScenario(group, map[group] ?? 'normal', endpoints, options, catalog),
     ...normal[group],
   ];
   return {

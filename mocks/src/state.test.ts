@@ -11,6 +11,7 @@ import {
   updateState,
 } from './state';
 import type { StorageLike } from './state';
+import { cartOf, sessionBody } from './testing/checkout';
 import { getJson, postJson, testEndpoints, withDemoServer } from './testing/demoServer';
 
 /** A stand-in for window.sessionStorage that survives a simulated reload. */
@@ -69,11 +70,10 @@ describe('a reload in the middle of checkout (sessionStorage)', () => {
 
   it('still knows the session, pays it and reports it complete', async () => {
     const shop = testEndpoints.shop;
-    const created = await postJson<{ clientSecret: string }>(`${shop}/create-checkout-session`, {
-      products: [
-        { title: 'Date Syrup', price: 18, name: 'Date Syrup', quantity: 1, brand: 'Rimal' },
-      ],
-    });
+    const created = await postJson<{ clientSecret: string }>(
+      `${shop}/create-checkout-session`,
+      sessionBody(cartOf([[99, 1]])),
+    );
     const sessionId = sessionIdFromClientSecret(created.body.clientSecret) ?? '';
     expect(storage.data.get(STATE_STORAGE_KEY)).toContain(sessionId);
 

@@ -13,6 +13,8 @@ export interface CheckoutLine {
   price: number;
   quantity: number;
   brand: string;
+  /** The catalog product the item charges for; the delivery item has none. */
+  product_id?: number;
 }
 
 export interface CheckoutSession {

@@ -264,7 +264,7 @@ test.describe('cart rules (docs/requirements.md §4 and §5)', () => {
     },
   );
 
-  test('the cart survives a reload (browser storage, key root, version 1)', async ({ page }) => {
+  test('the cart survives a reload (browser storage, key root, version 2)', async ({ page }) => {
     await openShop(page);
     await addFromCard(page, KUNAFA.title);
     await addFromCard(page, DATES.title);
@@ -275,7 +275,7 @@ test.describe('cart rules (docs/requirements.md §4 and §5)', () => {
     await expectCartCount(page, 2);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? 'null'));
     expect(stored).toMatchObject({
-      version: 1,
+      version: 2,
       state: {
         lines: [
           { id: KUNAFA.id, quantity: 1 },

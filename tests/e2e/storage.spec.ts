@@ -92,7 +92,7 @@ test.describe('corrupt cart storage on start (docs/requirements.md §2.14)', () 
       await drawer.getByRole('button', { name: 'Close cart' }).click();
       await expect(cartDrawer(page)).toBeHidden();
 
-      // The cart works on: an add is kept as a sound version-1 record.
+      // The cart works on: an add is kept as a sound version-2 record.
       await addFromCard(page, product(93).title);
       await expectCartCount(page, expected.length + 1);
       const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? 'null'));

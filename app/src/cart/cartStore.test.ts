@@ -17,12 +17,15 @@ const product = (id: number) =>
   );
 
 describe('cart store', () => {
-  it('persists lines under "root" with version 1', () => {
+  it('persists lines and notices under "root" with version 2', () => {
     const storage = new MemoryStorage();
     const store = createCartStore(storage);
     store.getState().add(product(90), 2);
     const saved = JSON.parse(storage.getItem(CART_STORAGE_KEY) ?? 'null');
-    expect(saved).toMatchObject({ version: 1, state: { lines: [{ id: 90, quantity: 2 }] } });
+    expect(saved).toMatchObject({
+      version: 2,
+      state: { lines: [{ id: 90, quantity: 2, outofstock: false }], notices: [] },
+    });
   });
 
   it('loads what an earlier visit saved', () => {
@@ -86,5 +89,69 @@ describe('cart store', () => {
     expect(store.getState().lines.map((line) => line.id)).toEqual([90]);
     store.getState().reset();
     expect(store.getState().lines).toEqual([]);
+  });
+
+  it('loads a version-1 cart (lines only) through migrate', () => {
+    const storage = new MemoryStorage();
+    const v1Line = { id: 99, title: 'Old title', price: 30, quantity: 1, max_order_qut: null };
+    storage.setItem(CART_STORAGE_KEY, JSON.stringify({ version: 1, state: { lines: [v1Line] } }));
+    const store = createCartStore(storage);
+    expect(store.getState().lines).toEqual([
+      expect.objectContaining({ id: 99, price: 30, oldprice: null, outofstock: false }),
+    ]);
+    expect(store.getState().notices).toEqual([]);
+  });
+
+  it('takes every drawn value from the catalog and keeps the notices until seen', () => {
+    const storage = new MemoryStorage();
+    const store = createCartStore(storage);
+    store.getState().add(product(99), 1);
+    store.getState().add(product(90), 1);
+    const cheaper = { ...product(99), price: 27, title: 'New title' };
+    const soldOut = { ...product(90), outofstock: true };
+    const result = store.getState().applyCatalog([cheaper, soldOut], [99, 90]);
+    expect(result.changes.map((change) => change.kind)).toEqual(['priceChanged', 'soldOut']);
+    expect(store.getState().lines).toEqual([
+      expect.objectContaining({ id: 99, price: 27, title: 'New title' }),
+      expect.objectContaining({ id: 90, outofstock: true }),
+    ]);
+    // A reload still shows them: the shopper has not seen them yet.
+    expect(createCartStore(storage).getState().notices).toHaveLength(2);
+    store.getState().noticesSeen();
+    expect(store.getState().notices).toEqual([]);
+    expect(createCartStore(storage).getState().notices).toEqual([]);
+  });
+
+  it('removes a line the catalog no longer has, but keeps a line added during the read', () => {
+    const store = createCartStore(new MemoryStorage());
+    store.getState().add(product(103), 1);
+    store.getState().add(product(90), 1);
+    store.getState().applyCatalog([], [103]);
+    expect(store.getState().lines.map((line) => line.id)).toEqual([90]);
+    expect(store.getState().notices).toEqual([
+      expect.objectContaining({ kind: 'removed', id: 103 }),
+    ]);
+  });
+
+  it('drops stored notices that are not well formed', () => {
+    const storage = new MemoryStorage();
+    const notices = [
+      { kind: 'priceChanged', id: 99, title: 'Dates', from: 30, to: 27 },
+      { kind: 'priceChanged', id: 99, title: 'Dates', from: 'x', to: 27 },
+      { kind: 'hacked', id: 1, title: 'x' },
+    ];
+    storage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({ version: 2, state: { lines: [], notices } }),
+    );
+    expect(createCartStore(storage).getState().notices).toEqual([notices[0]]);
+  });
+
+  it('empties the notices with the cart', () => {
+    const store = createCartStore(new MemoryStorage());
+    store.getState().add(product(103), 1);
+    store.getState().applyCatalog([], [103]);
+    store.getState().reset();
+    expect(store.getState().notices).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { isLanguage, type Language } from '@rimal/i18n';
 import { Footer, Navbar, SupportChatLink, useServices } from '@rimal/ui';
 import { useCart } from '../cart';
+import { useCartReadOnLoad } from '../cart/useCartReadOnLoad';
 import { LazyCartPanel } from './LazyCartPanel';
 
 /** Navbar, cart drawer, page, footer and the support chat link: the frame of every page. */
@@ -14,10 +15,17 @@ export function SiteLayout() {
   const setQuantity = useCart((state) => state.setQuantity);
   const remove = useCart((state) => state.remove);
   const reset = useCart((state) => state.reset);
+  const notices = useCart((state) => state.notices);
+  const noticesSeen = useCart((state) => state.noticesSeen);
   const [cartOpen, setCartOpen] = useState(false);
   const cartButton = useRef<HTMLButtonElement>(null);
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const closeCart = useCallback(() => setCartOpen(false), []);
+  useCartReadOnLoad();
+  // Closing the drawer that showed the notices counts as having seen them.
+  const closeCart = useCallback(() => {
+    setCartOpen(false);
+    noticesSeen();
+  }, [noticesSeen]);
 
   return (
     <>
@@ -38,6 +46,8 @@ export function SiteLayout() {
         onQuantityChange={setQuantity}
         onRemove={remove}
         onReset={reset}
+        notices={notices}
+        onNoticesSeen={noticesSeen}
       />
       <main id="content" tabIndex={-1}>
         <Outlet />

@@ -1,9 +1,10 @@
 import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { CheckoutEmpty, PleaseWait } from '@rimal/ui';
+import { CheckoutEmpty, PleaseWait, useServices } from '@rimal/ui';
 import { PAYMENT_SESSION_PARAM, paths } from '@rimal/core';
 import { useCart } from '../cart';
+import { readCartAgain } from '../cart/readCartAgain';
 import { PageMeta } from '../layout/PageMeta';
 import { LazyCheckoutFlow, checkoutNeedsFlow } from './checkoutFlow';
 
@@ -15,6 +16,10 @@ export default function CheckoutPage() {
   const setQuantity = useCart((state) => state.setQuantity);
   const remove = useCart((state) => state.remove);
   const reset = useCart((state) => state.reset);
+  const notices = useCart((state) => state.notices);
+  const noticesSeen = useCart((state) => state.noticesSeen);
+  const { content } = useServices();
+  const readCart = useCallback(() => readCartAgain(useCart, content), [content]);
   const sessionId = params.get(PAYMENT_SESSION_PARAM);
   // Once shown, the flow stays: it shows an emptied cart itself, and a payment under way must
   // never be unmounted because another tab emptied the cart.
@@ -50,6 +55,9 @@ export default function CheckoutPage() {
             onFailed={failed}
             onQuantityChange={setQuantity}
             onRemove={remove}
+            readCart={readCart}
+            notices={notices}
+            onNoticesSeen={noticesSeen}
           />
         </Suspense>
       ) : (

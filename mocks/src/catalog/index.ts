@@ -5,6 +5,7 @@ import type { DemoCatalog } from './types';
 export { categories, subCategories, categoryOfSubCategory } from './categories';
 export { products } from './products';
 export { prizeCodes } from './prizeCodes';
+export { changedCatalog, WITHDRAWN_PRODUCT_ID } from './changed';
 export { productArt, productBrandOf } from './art';
 export type { PackKind, PieceKind, ProductArt, SurfaceKind } from './art';
 export { brandPageBrands } from './brands';

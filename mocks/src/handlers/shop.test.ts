@@ -1,23 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prizeCodes } from '../catalog';
-import { shopOrderRefs, shopOrders, usedPrizeCodes } from '../state';
+import { scenarioHandlers } from '../scenarios';
+import { checkoutSession, shopOrderRefs, shopOrders, usedPrizeCodes } from '../state';
+import { cartOf, orderBody, prizeRecord, sessionBody } from '../testing/checkout';
 import { getJson, postJson, testEndpoints, withDemoServer } from '../testing/demoServer';
 import { DEMO_CARDS, SESSION_LIFETIME_MS, sessionIdFromClientSecret } from './shop';
 
-withDemoServer();
+const server = withDemoServer();
 
 const shop = testEndpoints.shop;
 
-const lines = [
-  {
-    title: 'Pistachio Kunafa Medjool',
-    price: 30,
-    name: 'Pistachio Kunafa Medjool',
-    quantity: 2,
-    brand: 'Rimal',
-  },
-  { title: 'Delivery', price: 10, name: 'Delivery', quantity: 1, brand: 'Rimal' },
-];
+/** Two Pistachio Kunafa Medjool (AED 30 each) and AED 10 delivery: AED 70. */
+const kunafa = cartOf([[99, 2]]);
+const kunafaSession = sessionBody(kunafa);
 
 const card = (cardNumber: string, extra: Record<string, string> = {}) => ({
   cardNumber,
@@ -26,10 +21,10 @@ const card = (cardNumber: string, extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
-async function openSession(products: unknown = lines) {
+async function openSession(request: unknown = kunafaSession) {
   const { status, body } = await postJson<{ clientSecret: string }>(
     `${shop}/create-checkout-session`,
-    { products },
+    request,
   );
   expect(status).toBe(200);
   const sessionId = sessionIdFromClientSecret(body.clientSecret);
@@ -58,13 +53,14 @@ const orderPayload = (sessionId: string, extra: Record<string, unknown> = {}) =>
   weight: 2,
   delivery_cost: 10,
   payment_status: 'pending',
+  code: null,
   status: 'pending',
   sessionId,
   ...extra,
 });
 
-async function paidSession() {
-  const session = await openSession();
+async function paidSession(request: unknown = kunafaSession) {
+  const session = await openSession(request);
   const paid = await postJson(`${shop}/demo/pay`, {
     clientSecret: session.clientSecret,
     ...card(DEMO_CARDS.pays),
@@ -245,10 +241,12 @@ describe('shop API: order reference and order', () => {
     expect(shopOrders()).toHaveLength(1);
   });
 
-  it('spends the code verified before checkout, so it is refused afterwards', async () => {
+  it('spends the code the session was priced with, so it is refused afterwards', async () => {
     expect((await getJson(`${shop}/varifyCode/WIN50OFF01`)).status).toBe(200);
-    const { sessionId } = await paidSession();
-    expect((await postJson(`${shop}/create_order`, orderPayload(sessionId))).status).toBe(201);
+    const record = prizeRecord('WIN50OFF01');
+    const { sessionId } = await paidSession(sessionBody(kunafa, record));
+    const order = orderBody(kunafa, record, sessionId);
+    expect((await postJson(`${shop}/create_order`, order)).status).toBe(201);
     expect(usedPrizeCodes()).toEqual(['WIN50OFF01']);
     const { status, body } = await getJson(`${shop}/varifyCode/WIN50OFF01`);
     expect(status).toBe(404);
@@ -270,5 +268,186 @@ describe('shop API: order reference and order', () => {
     for (const record of prizeCodes) {
       expect((await getJson(`${shop}/varifyCode/${record.code}`)).status).toBe(200);
     }
+  });
+});
+
+interface Conflict {
+  error: string;
+  reason: string;
+  message: string;
+}
+
+async function refusal(path: string, body: unknown) {
+  const answer = await postJson<Conflict>(`${shop}/${path}`, body);
+  expect(answer.status).toBe(409);
+  expect(answer.body.error).toBe('cart_conflict');
+  expect(answer.body.message).toEqual(expect.any(String));
+  return answer.body.reason;
+}
+
+const refusedSession = (body: unknown) => refusal('create-checkout-session', body);
+const refusedOrderRef = (body: unknown) => refusal('create_order_ref', body);
+
+const sessionOf = (clientSecret: string) =>
+  getJson<{ amountTotal: number }>(`${shop}/demo/session?client_secret=${clientSecret}`);
+
+describe('shop API: pricing a checkout session from the catalog', () => {
+  it('opens a session priced without a code, charging the catalog total', async () => {
+    const { clientSecret, sessionId } = await openSession(
+      sessionBody(
+        cartOf([
+          [99, 2],
+          [90, 3],
+        ]),
+      ),
+    );
+    // 60 + 37.50 = 97.50: free delivery.
+    expect((await sessionOf(clientSecret)).body.amountTotal).toBe(97.5);
+    expect(checkoutSession(sessionId)?.prizeCode).toBeNull();
+  });
+
+  it('opens a session priced with a prize code and remembers the code', async () => {
+    const record = prizeRecord('WIN50OFF01');
+    const { clientSecret, sessionId } = await openSession(sessionBody(kunafa, record));
+    // 60 - 30 = 30, plus AED 20 delivery.
+    expect((await sessionOf(clientSecret)).body.amountTotal).toBe(50);
+    expect(checkoutSession(sessionId)?.prizeCode).toBe('WIN50OFF01');
+  });
+
+  it('takes a code that wins nothing at full price', async () => {
+    const { clientSecret, sessionId } = await openSession(
+      sessionBody(kunafa, prizeRecord('NOPRIZE001')),
+    );
+    expect((await sessionOf(clientSecret)).body.amountTotal).toBe(70);
+    expect(checkoutSession(sessionId)?.prizeCode).toBe('NOPRIZE001');
+  });
+
+  it('prices a body without a code field without a discount', async () => {
+    const { products } = sessionBody(kunafa);
+    expect((await openSession({ products })).sessionId).toBeTruthy();
+    const discounted = sessionBody(kunafa, prizeRecord('WIN50OFF01')).products;
+    expect(await refusedSession({ products: discounted })).toBe('pricesChanged');
+  });
+
+  it('refuses items without product_id (an old client): linesDisagree', async () => {
+    const old = kunafaSession.products.map(({ product_id: _ignored, ...item }) => item);
+    expect(await refusedSession({ products: old, code: null })).toBe('linesDisagree');
+  });
+
+  it('refuses an unknown or spent code: codeNotValid', async () => {
+    expect(await refusedSession({ ...kunafaSession, code: 'NOT-A-CODE' })).toBe('codeNotValid');
+    const record = prizeRecord('WINTOTE001');
+    const { sessionId } = await paidSession(sessionBody(kunafa, record));
+    expect(
+      (await postJson(`${shop}/create_order`, orderBody(kunafa, record, sessionId))).status,
+    ).toBe(201);
+    expect(await refusedSession(sessionBody(kunafa, record))).toBe('codeNotValid');
+  });
+
+  it('refuses a product the catalog does not sell: removed', async () => {
+    const products = kunafaSession.products.map((item) =>
+      item.product_id === 99 ? { ...item, product_id: 4040 } : item,
+    );
+    expect(await refusedSession({ products, code: null })).toBe('removed');
+  });
+
+  it('refuses a sold-out product: soldOut', async () => {
+    const soldOut = cartOf([[95, 1]]).map((line) => ({ ...line, outofstock: false }));
+    expect(await refusedSession(sessionBody(soldOut))).toBe('soldOut');
+  });
+
+  it('refuses more units than the cap, summed over the items of a product: quantityAboveCap', async () => {
+    expect(await refusedSession(sessionBody(cartOf([[99, 3]])))).toBe('quantityAboveCap');
+    const split = sessionBody(cartOf([[99, 2]])).products.flatMap((item) =>
+      item.product_id === 99 ? [item, { ...item, quantity: 1 }] : [item],
+    );
+    expect(await refusedSession({ products: split, code: null })).toBe('quantityAboveCap');
+  });
+
+  it('refuses a tampered item price: pricesChanged', async () => {
+    const products = kunafaSession.products.map((item) =>
+      item.product_id === 99 ? { ...item, price: 0.01 } : item,
+    );
+    expect(await refusedSession({ products, code: null })).toBe('pricesChanged');
+  });
+
+  it('refuses a delivery item that is not the delivery charge: totalsDisagree', async () => {
+    const cheap = kunafaSession.products.map((item) =>
+      item.product_id === undefined ? { ...item, price: 0 } : item,
+    );
+    expect(await refusedSession({ products: cheap, code: null })).toBe('totalsDisagree');
+    const without = kunafaSession.products.filter((item) => item.product_id !== undefined);
+    expect(await refusedSession({ products: without, code: null })).toBe('totalsDisagree');
+  });
+});
+
+describe('shop API: pricing an order reference from the catalog', () => {
+  it('keeps an order reference priced with and without a code', async () => {
+    expect((await postJson(`${shop}/create_order_ref`, orderBody(kunafa))).status).toBe(201);
+    const record = prizeRecord('WIN50OFF01');
+    const discounted = orderBody(kunafa, record);
+    expect(discounted.card_amount).toBe(50);
+    expect((await postJson(`${shop}/create_order_ref`, discounted)).status).toBe(201);
+    expect(shopOrderRefs()).toHaveLength(2);
+  });
+
+  it("refuses a total or delivery that is not the catalog's: totalsDisagree", async () => {
+    expect(await refusedOrderRef({ ...orderBody(kunafa), card_amount: 900 })).toBe(
+      'totalsDisagree',
+    );
+    expect(await refusedOrderRef({ ...orderBody(kunafa), delivery_cost: 0 })).toBe(
+      'totalsDisagree',
+    );
+    // The discount only comes with the code.
+    expect(
+      await refusedOrderRef({ ...orderBody(kunafa, prizeRecord('WIN50OFF01')), code: null }),
+    ).toBe('totalsDisagree');
+  });
+
+  it("refuses a line price that is not the catalog's: pricesChanged", async () => {
+    const cheap = kunafa.map((line) => ({ ...line, price: 0.01 }));
+    expect(await refusedOrderRef(orderBody(cheap))).toBe('pricesChanged');
+  });
+
+  it('refuses unknown, sold-out and capped products and unknown codes', async () => {
+    const unknown = kunafa.map((line) => ({ ...line, id: 4040 }));
+    expect(await refusedOrderRef(orderBody(unknown))).toBe('removed');
+    const soldOut = cartOf([[95, 1]]).map((line) => ({ ...line, outofstock: false }));
+    expect(await refusedOrderRef(orderBody(soldOut))).toBe('soldOut');
+    expect(await refusedOrderRef(orderBody(cartOf([[99, 3]])))).toBe('quantityAboveCap');
+    expect(await refusedOrderRef({ ...orderBody(kunafa), code: 'NOT-A-CODE' })).toBe(
+      'codeNotValid',
+    );
+  });
+
+  it('refuses lines without a product id: linesDisagree', async () => {
+    const lines = kunafa.map(({ id: _ignored, ...line }) => line);
+    expect(await refusedOrderRef({ ...orderBody(kunafa), products: lines })).toBe('linesDisagree');
+  });
+});
+
+describe('shop API: an order must be what its session paid', () => {
+  it('refuses an order claiming more than the session paid: amountNotPaid', async () => {
+    const { sessionId } = await paidSession();
+    const order = { ...orderBody(kunafa, null, sessionId), card_amount: 900 };
+    expect(await refusal('create_order', order)).toBe('amountNotPaid');
+    expect(shopOrders()).toHaveLength(0);
+  });
+
+  it('refuses an order for other lines than the session paid: linesDisagree', async () => {
+    const { sessionId } = await paidSession();
+    const order = orderBody(kunafa, null, sessionId);
+    const fewer = { ...order, products: order.products.map((line) => ({ ...line, quantity: 1 })) };
+    expect(await refusal('create_order', fewer)).toBe('linesDisagree');
+    const other = { ...order, products: order.products.map((line) => ({ ...line, id: 98 })) };
+    expect(await refusal('create_order', other)).toBe('linesDisagree');
+  });
+
+  it('does not reprice a paid session when the catalog changes afterwards', async () => {
+    const { sessionId } = await paidSession();
+    server.use(...scenarioHandlers('content:changed', testEndpoints));
+    // Product 99 now costs AED 27; the shopper paid AED 30 each, and that stands.
+    const { status } = await postJson(`${shop}/create_order`, orderBody(kunafa, null, sessionId));
+    expect(status).toBe(201);
   });
 });

@@ -1,12 +1,22 @@
+import { fromFils } from '@rimal/core';
 import { http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
-import { prizeCodes as demoPrizeCodes } from '../catalog';
-import type { PrizeCodeRecord } from '../catalog';
+import { demoCatalog, prizeCodes as demoPrizeCodes } from '../catalog';
+import type { DemoCatalog, PrizeCodeRecord } from '../catalog';
 import { trimSlash } from '../endpoints';
 import type { DemoEndpoints } from '../endpoints';
-import { nextId, updateState } from '../state';
+import { nextId, readState, updateState } from '../state';
 import type { CheckoutLine, CheckoutSession, MockState, OrderRecord } from '../state';
-import { isRecord, nonEmptyString, randomToken, readJson, roundMoney } from './body';
+import { isRecord, nonEmptyString, randomToken, readJson } from './body';
+import {
+  CartConflict,
+  catalogProducts,
+  checkPaidOrder,
+  normaliseCode,
+  priceCheckoutSession,
+  priceOrder,
+} from './shopPricing';
+import type { PricingContext } from './shopPricing';
 
 /** Test cards of the demo payment form (docs/demo-catalog.md §3.3). */
 export const DEMO_CARDS = {
@@ -20,12 +30,22 @@ export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export interface ShopHandlerOptions {
   /** Prize codes `varifyCode` accepts; the `empty` scenario passes none. */
   prizeCodes?: readonly PrizeCodeRecord[];
+  /** The catalog the content service serves, which every checkout is priced from. */
+  catalog?: DemoCatalog;
 }
 
 const fail = (status: number, error: string, message: string) =>
   HttpResponse.json({ error, message }, { status });
 
-const normaliseCode = (code: string) => code.trim().toUpperCase();
+/** Answers a refused cart as 409 `{ error: 'cart_conflict', reason, message }`. */
+function answerConflicts(produce: () => Response): Response {
+  try {
+    return produce();
+  } catch (error) {
+    if (error instanceof CartConflict) return HttpResponse.json(error.toBody(), { status: 409 });
+    throw error;
+  }
+}
 
 const CLIENT_SECRET = /^cs_demo_([A-Za-z0-9]+)_secret_[A-Za-z0-9]+$/;
 
@@ -54,12 +74,20 @@ function parseLines(raw: unknown): CheckoutLine[] | string {
     if (item.brand !== undefined && typeof item.brand !== 'string') {
       return `products[${index}].brand must be a string`;
     }
+    const productId = item.product_id;
+    if (
+      productId !== undefined &&
+      (typeof productId !== 'number' || !Number.isInteger(productId) || productId < 1)
+    ) {
+      return `products[${index}].product_id must be a product id`;
+    }
     lines.push({
       title,
       name: nonEmptyString(item.name) ? item.name : title,
       price,
       quantity,
       brand: item.brand ?? '',
+      ...(productId === undefined ? {} : { product_id: productId }),
     });
   }
   return lines;
@@ -74,9 +102,8 @@ function refreshStatus(session: CheckoutSession, now: number): CheckoutSession['
 const codeFields = ['code', 'couponCode', 'prizeCode', 'coupon'] as const;
 
 /**
- * The prize code an order spends. The order payload of docs/requirements.md §3.5 has no code field, so the demo
- * takes one sent under a common name, or a known code inside `descripon`, or else the code
- * that was verified before the order's checkout session opened.
+ * The prize code an order spends when its session was priced without one: a code sent under
+ * a common name, or a known code inside `descripon`, or else the session's.
  */
 function prizeCodeOf(
   body: Record<string, unknown>,
@@ -165,6 +192,12 @@ export function createShopHandlers(
 ): HttpHandler[] {
   const base = trimSlash(endpoints.shop);
   const codes = options.prizeCodes ?? demoPrizeCodes;
+  const products = catalogProducts(options.catalog ?? demoCatalog);
+  const pricing = (): PricingContext => ({
+    products,
+    prizeCodes: codes,
+    usedCodes: readState().usedCodes,
+  });
 
   return [
     http.get(`${base}/varifyCode/:code`, ({ params }) => {
@@ -184,26 +217,29 @@ export function createShopHandlers(
       if (!isRecord(body)) return fail(400, 'invalid_body', 'Expected a JSON object body');
       const lines = parseLines(body.products);
       if (typeof lines === 'string') return fail(400, 'invalid_products', lines);
-      const now = Date.now();
-      const id = randomToken(24);
-      const session: CheckoutSession = {
-        id,
-        clientSecret: `cs_demo_${id}_secret_${randomToken(16)}`,
-        status: 'open',
-        products: lines,
-        amountTotal: roundMoney(lines.reduce((sum, line) => sum + line.price * line.quantity, 0)),
-        currency: 'aed',
-        createdAt: new Date(now).toISOString(),
-        expiresAt: new Date(now + SESSION_LIFETIME_MS).toISOString(),
-        paidAt: null,
-        cardLast4: null,
-        prizeCode: null,
-      };
-      updateState((state) => {
-        session.prizeCode = state.lastVerifiedCode;
-        state.sessions[id] = session;
+      return answerConflicts(() => {
+        // A body without a code field is priced without a discount.
+        const priced = priceCheckoutSession(lines, body.code, pricing());
+        const now = Date.now();
+        const id = randomToken(24);
+        const session: CheckoutSession = {
+          id,
+          clientSecret: `cs_demo_${id}_secret_${randomToken(16)}`,
+          status: 'open',
+          products: lines,
+          amountTotal: fromFils(priced.totals.total),
+          currency: 'aed',
+          createdAt: new Date(now).toISOString(),
+          expiresAt: new Date(now + SESSION_LIFETIME_MS).toISOString(),
+          paidAt: null,
+          cardLast4: null,
+          prizeCode: priced.code,
+        };
+        updateState((state) => {
+          state.sessions[id] = session;
+        });
+        return HttpResponse.json({ clientSecret: session.clientSecret });
       });
-      return HttpResponse.json({ clientSecret: session.clientSecret });
     }),
 
     http.get(`${base}/session-status`, ({ request }) => {
@@ -226,25 +262,28 @@ export function createShopHandlers(
       ) {
         return fail(400, 'invalid_order', 'products must not be empty');
       }
-      const record = updateState((state) => {
-        const entry: OrderRecord = {
-          id: nextId(state),
-          receivedAt: new Date().toISOString(),
-          sessionId: nonEmptyString(body.sessionId) ? body.sessionId : null,
-          prizeCode: prizeCodeOf(body, codes, undefined),
-          body,
-        };
-        state.orderRefs.push(entry);
-        return entry;
+      return answerConflicts(() => {
+        priceOrder(body, pricing());
+        const record = updateState((state) => {
+          const entry: OrderRecord = {
+            id: nextId(state),
+            receivedAt: new Date().toISOString(),
+            sessionId: nonEmptyString(body.sessionId) ? body.sessionId : null,
+            prizeCode: prizeCodeOf(body, codes, undefined),
+            body,
+          };
+          state.orderRefs.push(entry);
+          return entry;
+        });
+        return HttpResponse.json(
+          {
+            message: 'Order reference created',
+            id: record.id,
+            customer_reference_number: body.customer_reference_number ?? null,
+          },
+          { status: 201 },
+        );
       });
-      return HttpResponse.json(
-        {
-          message: 'Order reference created',
-          id: record.id,
-          customer_reference_number: body.customer_reference_number ?? null,
-        },
-        { status: 201 },
-      );
     }),
 
     http.post(`${base}/create_order`, async ({ request }) => {
@@ -255,36 +294,41 @@ export function createShopHandlers(
       type Outcome =
         | { order: OrderRecord; created: boolean }
         | { error: 'session_not_found' | 'payment_incomplete' };
-      const outcome = updateState((state): Outcome => {
-        const existing = state.orders[sessionId];
-        if (existing) return { order: existing, created: false };
-        const session = state.sessions[sessionId];
-        if (!session) return { error: 'session_not_found' };
-        if (refreshStatus(session, Date.now()) !== 'complete')
-          return { error: 'payment_incomplete' };
-        const order: OrderRecord = {
-          id: nextId(state),
-          receivedAt: new Date().toISOString(),
-          sessionId,
-          prizeCode: prizeCodeOf(body, codes, session),
-          body,
-        };
-        state.orders[sessionId] = order;
-        if (order.prizeCode && !state.usedCodes.includes(order.prizeCode)) {
-          state.usedCodes.push(order.prizeCode);
+      return answerConflicts(() => {
+        const outcome = updateState((state): Outcome => {
+          const existing = state.orders[sessionId];
+          if (existing) return { order: existing, created: false };
+          const session = state.sessions[sessionId];
+          if (!session) return { error: 'session_not_found' };
+          if (refreshStatus(session, Date.now()) !== 'complete') {
+            return { error: 'payment_incomplete' };
+          }
+          // Paid is paid: the order is checked against the session, not the catalog.
+          checkPaidOrder(body, session);
+          const order: OrderRecord = {
+            id: nextId(state),
+            receivedAt: new Date().toISOString(),
+            sessionId,
+            prizeCode: session.prizeCode ?? prizeCodeOf(body, codes, undefined),
+            body,
+          };
+          state.orders[sessionId] = order;
+          if (order.prizeCode && !state.usedCodes.includes(order.prizeCode)) {
+            state.usedCodes.push(order.prizeCode);
+          }
+          if (state.lastVerifiedCode === order.prizeCode) state.lastVerifiedCode = null;
+          return { order, created: true };
+        });
+        if ('error' in outcome) {
+          return outcome.error === 'session_not_found'
+            ? fail(404, outcome.error, `No such checkout session: ${sessionId}`)
+            : fail(409, outcome.error, 'The checkout session has not been paid.');
         }
-        if (state.lastVerifiedCode === order.prizeCode) state.lastVerifiedCode = null;
-        return { order, created: true };
+        return HttpResponse.json(
+          { message: 'Order created', id: outcome.order.id, sessionId },
+          { status: outcome.created ? 201 : 200 },
+        );
       });
-      if ('error' in outcome) {
-        return outcome.error === 'session_not_found'
-          ? fail(404, outcome.error, `No such checkout session: ${sessionId}`)
-          : fail(409, outcome.error, 'The checkout session has not been paid.');
-      }
-      return HttpResponse.json(
-        { message: 'Order created', id: outcome.order.id, sessionId },
-        { status: outcome.created ? 201 : 200 },
-      );
     }),
 
     // Demo payment: what the demo card form posts instead of talking to Stripe.

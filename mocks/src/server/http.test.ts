@@ -3,8 +3,9 @@ import { request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_CONTENT_TOKEN } from '../endpoints';
+import { cartOf, sessionBody } from '../testing/checkout';
 import { startMockHttpServer, viteEnvLines } from './http';
 import type { MockHttpServer } from './http';
 
@@ -51,7 +52,13 @@ results.preflight = {
 const session = await fetch(base + '/shop/create-checkout-session', {
   method: 'POST',
   headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify({ products: [{ title: 'Date Chips', price: 9.5, name: 'Date Chips', quantity: 2, brand: 'Rimal' }] }),
+  body: JSON.stringify({
+    products: [
+      { title: 'Sea Salt Date Chips', price: 9.5, name: 'Sea Salt Date Chips', quantity: 2, brand: 'Rimal', product_id: 100 },
+      { title: 'Delivery', price: 20, name: 'Delivery', quantity: 1, brand: 'Rimal' },
+    ],
+    code: null,
+  }),
 });
 const { clientSecret } = await session.json();
 const paid = await fetch(base + '/shop/demo/pay', {
@@ -209,6 +216,48 @@ describe('HTTP mock server (real network boundary)', () => {
     expect(((await list.json()) as { data: unknown[] }).data).toEqual([]);
     await fetch(`${server.url}/__mock/reset`, { method: 'POST' });
     expect(server.scenarios()).toEqual({});
+  });
+
+  it('switches to the changed catalog over HTTP, for the content service and the shop API', async () => {
+    const switched = await fetch(`${server.url}/__mock/scenarios`, {
+      method: 'POST',
+      body: 'content:changed',
+    });
+    expect(await switched.json()).toEqual({
+      scenarios: { content: 'changed' },
+      demo: 'content:changed',
+    });
+    const headers = { Authorization: `Bearer ${DEMO_CONTENT_TOKEN}` };
+    const withdrawn = await fetch(`${server.url}/content/api/products/103`, { headers });
+    expect(withdrawn.status).toBe(404);
+    expect(await withdrawn.json()).toMatchObject({ data: null, error: { name: 'NotFoundError' } });
+    const list = await fetch(`${server.url}/content/api/products?pagination[pageSize]=100`, {
+      headers,
+    });
+    const ids = ((await list.json()) as { data: { id: number }[] }).data.map((each) => each.id);
+    expect(ids).toContain(99);
+    expect(ids).not.toContain(103);
+    const session = await fetch(`${server.url}/shop/create-checkout-session`, {
+      method: 'POST',
+      body: JSON.stringify(sessionBody(cartOf([[99, 2]]))),
+    });
+    expect(session.status).toBe(409);
+    expect(await session.json()).toMatchObject({ reason: 'pricesChanged' });
+  });
+
+  it('starts on the changed catalog from MOCK_SCENARIOS', async () => {
+    vi.stubEnv('MOCK_SCENARIOS', 'content:changed');
+    const changed = await startMockHttpServer({ port: 0 });
+    try {
+      expect(changed.scenarios()).toEqual({ content: 'changed' });
+      const withdrawn = await fetch(`${changed.url}/content/api/products/103`, {
+        headers: { Authorization: `Bearer ${DEMO_CONTENT_TOKEN}` },
+      });
+      expect(withdrawn.status).toBe(404);
+    } finally {
+      vi.unstubAllEnvs();
+      await changed.close();
+    }
   });
 });
 

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  MAX_CART_LINES,
   addToCart,
+  buyableLines,
   productToCartLine,
   quantityCap,
   removeFromCart,
@@ -15,7 +17,13 @@ import type { CartLine, Product } from './types';
 describe('productToCartLine', () => {
   it('keeps what the cart shows and the image as a media path', () => {
     // Arrange
-    const product = aProduct({ id: 99, price: 30, max_order_qut: 2, flash_sale: true });
+    const product = aProduct({
+      id: 99,
+      price: 30,
+      oldprice: 37.5,
+      max_order_qut: 2,
+      flash_sale: true,
+    });
 
     // Act
     const line = productToCartLine(product);
@@ -27,6 +35,8 @@ describe('productToCartLine', () => {
       desc: product.desc,
       weight: '250 g',
       price: 30,
+      oldprice: 37.5,
+      outofstock: false,
       img: '/uploads/truffle.svg',
       quantity: 1,
       max_order_qut: 2,
@@ -180,6 +190,81 @@ describe('addToCart', () => {
   });
 });
 
+describe('addToCart at the line limit', () => {
+  const fullCart = (): CartLine[] =>
+    Array.from({ length: MAX_CART_LINES }, (_, index) => aLine({ id: index + 1 }));
+
+  it('holds 50 lines', () => {
+    expect(MAX_CART_LINES).toBe(50);
+  });
+
+  it('takes the 50th line', () => {
+    // Arrange
+    const lines = fullCart().slice(1);
+
+    // Act
+    const result = addToCart(lines, aProduct({ id: 1 }));
+
+    // Assert
+    expect(result.refusal).toBeUndefined();
+    expect(result.lines).toHaveLength(MAX_CART_LINES);
+  });
+
+  it('refuses a 51st line and leaves the cart as it was', () => {
+    // Arrange
+    const lines = fullCart();
+
+    // Act
+    const result = addToCart(lines, aProduct({ id: 999 }), 2);
+
+    // Assert
+    expect(result).toEqual({
+      lines,
+      added: 0,
+      refusal: { kind: 'cartFull', limit: MAX_CART_LINES },
+    });
+    expect(result.lines).not.toBe(lines);
+  });
+
+  it('still lets a line already in a full cart grow', () => {
+    // Arrange
+    const lines = fullCart();
+
+    // Act
+    const result = addToCart(lines, aProduct({ id: 50 }), 2);
+
+    // Assert
+    expect(result.refusal).toBeUndefined();
+    expect(result.added).toBe(2);
+    expect(result.lines).toHaveLength(MAX_CART_LINES);
+    expect(result.lines.at(-1)).toMatchObject({ id: 50, quantity: 3 });
+  });
+});
+
+describe('buyableLines', () => {
+  it('leaves out the lines sold out since they were added, in cart order', () => {
+    // Arrange
+    const lines = [
+      aLine({ id: 1 }),
+      aLine({ id: 2, outofstock: true }),
+      aLine({ id: 3 }),
+      aLine({ id: 4, outofstock: true }),
+    ];
+
+    // Act
+    const buyable = buyableLines(lines);
+
+    // Assert
+    expect(buyable.map((line) => line.id)).toEqual([1, 3]);
+    expect(buyable[0]).toBe(lines[0]);
+    expect(lines).toHaveLength(4);
+  });
+
+  it('is empty when every line is sold out', () => {
+    expect(buyableLines([aLine({ outofstock: true })])).toEqual([]);
+  });
+});
+
 describe('quantityCap', () => {
   it.each([
     [10, 10],
@@ -320,6 +405,24 @@ describe('cart properties', () => {
           }
         }
         expect(new Set(lines.map((line) => line.id)).size).toBe(lines.length);
+      }),
+    );
+  });
+
+  it('never holds more than MAX_CART_LINES lines, however many products are added', () => {
+    const product = fc
+      .integer({ min: 1, max: 200 })
+      .map((id) => aProduct({ id, max_order_qut: 9 }));
+    fc.assert(
+      fc.property(fc.array(product, { minLength: 40, maxLength: 120 }), (products) => {
+        let lines: CartLine[] = [];
+        for (const next of products) {
+          const before = lines.length;
+          const result = addToCart(lines, next);
+          lines = result.lines;
+          if (result.refusal?.kind === 'cartFull') expect(before).toBe(MAX_CART_LINES);
+        }
+        expect(lines.length).toBeLessThanOrEqual(MAX_CART_LINES);
       }),
     );
   });

@@ -3,6 +3,7 @@ import type { CartLine, Product } from './types';
 /** Why an add to cart did not (fully) go through; the UI maps each kind to `shop:toast.<kind>`. */
 export type CartRefusal =
   | { kind: 'outOfStock' }
+  | { kind: 'cartFull'; limit: number }
   | { kind: 'flashSaleLimit'; limit: number }
   | { kind: 'quantityCapped'; cap: number; added: number };
 
@@ -12,6 +13,9 @@ export interface AddToCartResult {
   added: number;
   refusal?: CartRefusal;
 }
+
+/** The most lines one cart holds, so a cart (and its stored copy) stays small. */
+export const MAX_CART_LINES = 50;
 
 /** docs/requirements.md §5: "a fallback default of max_order_qut seems to be 2". */
 export const DEFAULT_MAX_ORDER_QUANTITY = 2;
@@ -38,6 +42,8 @@ export function productToCartLine(product: Product, quantity = 1): CartLine {
     desc: product.desc,
     weight: product.weight,
     price: product.price,
+    oldprice: product.oldprice,
+    outofstock: product.outofstock,
     img: product.imgPath,
     quantity,
     max_order_qut: product.max_order_qut,
@@ -77,6 +83,9 @@ export function addToCart(
   }
 
   const existing = lines.find((line) => line.id === product.id);
+  if (!existing && lines.length >= MAX_CART_LINES) {
+    return { lines: [...lines], added: 0, refusal: { kind: 'cartFull', limit: MAX_CART_LINES } };
+  }
   const cap = quantityCap(existing ?? product);
   const added = Math.min(wanted, Math.max(0, cap - (existing?.quantity ?? 0)));
   const refusal: CartRefusal | undefined =
@@ -121,4 +130,11 @@ export function setLineQuantity(
 
 export function totalPieces(lines: readonly Pick<CartLine, 'quantity'>[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** The lines checkout charges for: a line sold out since it was added stays in the cart only. */
+export function buyableLines<Line extends Pick<CartLine, 'outofstock'>>(
+  lines: readonly Line[],
+): Line[] {
+  return lines.filter((line) => !line.outofstock);
 }

@@ -11,7 +11,7 @@ export {
 export { PAYMENT_SESSION_PARAM, SHOP_CATEGORY_ID, paths } from './paths';
 export { excerpt } from './excerpt';
 export { PROMOTION_CODE_MIN_LENGTH } from './promotion';
-export { sanitizeCartLines } from './cartStorage';
+export { sanitizeCartChanges, sanitizeCartLines } from './cartStorage';
 export { siteMedia } from './siteMedia';
 
 export type {
@@ -38,7 +38,9 @@ export {
 } from './pricing';
 
 export {
+  MAX_CART_LINES,
   addToCart,
+  buyableLines,
   productToCartLine,
   quantityCap,
   removeFromCart,
@@ -48,6 +50,13 @@ export {
   type AddToCartResult,
   type CartRefusal,
 } from './cart';
+
+export {
+  mergeCartChanges,
+  reconcileCart,
+  type CartChange,
+  type ReconciledCart,
+} from './cartReconcile';
 
 export { hasPrize, prizeMessage } from './prize';
 
@@ -107,7 +116,7 @@ export { isPhoneNumber } from './schemas/phone';
 export { checkoutSchema } from './schemas/checkoutSchema';
 export { contactSchema } from './schemas/contactSchema';
 
-export { ApiError, isApiError } from './api/errors';
+export { ApiError, isApiError, isConflict } from './api/errors';
 export { type HttpConfig } from './api/http';
 export {
   FEATURED_TYPE,
@@ -148,6 +157,7 @@ export {
 } from './machines/contactMachine';
 export {
   checkoutMachine,
+  type CartReading,
   type CheckoutActorInputs,
   type CheckoutContext,
   type CheckoutTag,

@@ -45,6 +45,7 @@ describe('buildOrderPayload', () => {
       weight: 2,
       delivery_cost: 10,
       payment_status: 'pending',
+      code: null,
       status: 'pending',
       sessionId: 'cs_test_1',
     });
@@ -66,6 +67,7 @@ describe('buildOrderPayload', () => {
     // Assert
     expect(payload.card_amount).toBe(58.5);
     expect(payload.delivery_cost).toBe(20);
+    expect(payload.code).toBe('WIN50OFF01');
   });
 
   it('copies the lines rather than sharing them', () => {
@@ -96,17 +98,26 @@ describe('buildCheckoutSessionRequest', () => {
   it('lists each line at its price, plus delivery', () => {
     // Act
     const request = buildCheckoutSessionRequest(
-      [aLine({ title: 'Date Truffle', price: 30, quantity: 2 })],
+      [aLine({ id: 90, title: 'Date Truffle', price: 30, quantity: 2 })],
       null,
     );
 
-    // Assert
+    // Assert: the delivery item charges for no product.
     expect(request).toEqual({
       products: [
-        { title: 'Date Truffle', price: 30, name: 'Date Truffle', quantity: 2, brand: 'Rimal' },
+        {
+          title: 'Date Truffle',
+          price: 30,
+          name: 'Date Truffle',
+          quantity: 2,
+          brand: 'Rimal',
+          product_id: 90,
+        },
         { title: 'Delivery', price: 10, name: 'Delivery', quantity: 1, brand: 'Rimal' },
       ],
+      code: null,
     });
+    expect(request.products[1]).not.toHaveProperty('product_id');
   });
 
   it('leaves delivery out when it is free', () => {
@@ -119,17 +130,20 @@ describe('buildCheckoutSessionRequest', () => {
 
   it('scales prices by the prize and gives rounding fils back by splitting a line', () => {
     // Arrange: items 3 x 33.33 = 99.99 AED, prize 49 AED, subtotal 50.99 AED.
-    const lines = [aLine({ title: 'Date Truffle', price: 33.33, quantity: 3 })];
+    const lines = [aLine({ id: 4, title: 'Date Truffle', price: 33.33, quantity: 3 })];
 
     // Act
     const request = buildCheckoutSessionRequest(lines, aPrize());
 
-    // Assert: 33.33 x 50.99 / 99.99 = 16.9966 -> 16.99, so 2 fils are given back.
+    // Assert: 33.33 x 50.99 / 99.99 = 16.9966 -> 16.99, so 2 fils are given back; both
+    // halves of the split line name the same product, and the shop sees the prize code.
+    const truffle = { title: 'Date Truffle', name: 'Date Truffle', brand: 'Rimal', product_id: 4 };
     expect(request.products).toEqual([
-      { title: 'Date Truffle', price: 17, name: 'Date Truffle', quantity: 2, brand: 'Rimal' },
-      { title: 'Date Truffle', price: 16.99, name: 'Date Truffle', quantity: 1, brand: 'Rimal' },
+      { ...truffle, price: 17, quantity: 2 },
+      { ...truffle, price: 16.99, quantity: 1 },
       { title: 'Delivery', price: 10, name: 'Delivery', quantity: 1, brand: 'Rimal' },
     ]);
+    expect(request.code).toBe('WIN50OFF01');
     expect(sessionTotal(request)).toBe(orderTotals(lines, aPrize()).total);
   });
 
@@ -150,6 +164,34 @@ describe('buildCheckoutSessionRequest', () => {
           expect(Number.isInteger(item.quantity) && item.quantity >= 1).toBe(true);
         }
       }),
+    );
+  });
+
+  it('names the product of every unit it charges for, and nothing else', () => {
+    const line = fc.record({
+      id: fc.integer({ min: 1, max: 1_000 }),
+      price: fc.integer({ min: 0, max: 50_000 }).map((fils) => fils / 100),
+      quantity: fc.integer({ min: 1, max: 9 }),
+    });
+    const record = fc.constantFrom(null, aPrize(), aPrize('GOLD COIN'));
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(line, { selector: (partial) => partial.id, maxLength: 6 }),
+        record,
+        (partialLines, prize) => {
+          const lines = partialLines.map((partial) => aLine(partial));
+          const request = buildCheckoutSessionRequest(lines, prize);
+          for (const cartLine of lines) {
+            const units = request.products
+              .filter((item) => item.product_id === cartLine.id)
+              .reduce((sum, item) => sum + item.quantity, 0);
+            expect(units).toBe(cartLine.quantity);
+          }
+          const unnamed = request.products.filter((item) => item.product_id === undefined);
+          expect(unnamed.every((item) => item.title === 'Delivery')).toBe(true);
+          expect(request.code).toBe(prize?.code ?? null);
+        },
+      ),
     );
   });
 });

@@ -87,6 +87,7 @@ export function buildOrderPayload({
     weight: PARCEL_WEIGHT,
     delivery_cost: fromFils(totals.deliveryCharge),
     payment_status: 'pending',
+    code: record?.code ?? null,
     status: 'pending',
     sessionId,
   };
@@ -99,6 +100,7 @@ function sessionItem(line: CartLine, unitPrice: Fils, quantity: number): Checkou
     name: line.title,
     quantity,
     brand: ORDER_BRAND,
+    product_id: line.id,
   };
 }
 
@@ -145,5 +147,5 @@ export function buildCheckoutSessionRequest(
       brand: ORDER_BRAND,
     });
   }
-  return { products };
+  return { products, code: record?.code ?? null };
 }

@@ -45,6 +45,10 @@ export interface CartLine {
   weight: string;
   /** Unit price in AED. */
   price: number;
+  /** Price before the discount in AED, when the product shows one. */
+  oldprice: number | null;
+  /** Sold out when the catalog was last read: kept in the cart, left out of checkout. */
+  outofstock: boolean;
   /** Image url path under the media host. */
   img: string | null;
   quantity: number;
@@ -83,6 +87,8 @@ export interface OrderPayload {
   /** Delivery charge in AED. */
   delivery_cost: number;
   payment_status: 'pending';
+  /** The applied coupon or prize code, so the shop API can price the order itself. */
+  code: string | null;
   status: 'pending';
   sessionId: string;
 }
@@ -94,11 +100,15 @@ export interface CheckoutSessionItem {
   name: string;
   quantity: number;
   brand: string;
+  /** The catalog product this item charges for; the delivery item has none. */
+  product_id?: number;
 }
 
 /** Body of POST /create-checkout-session (docs/requirements.md §7). */
 export interface CheckoutSessionRequest {
   products: CheckoutSessionItem[];
+  /** The applied coupon or prize code, so the shop API can price the session itself. */
+  code: string | null;
 }
 
 /** Status of a payment session; known values plus whatever else the provider may answer. */

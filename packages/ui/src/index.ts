@@ -58,6 +58,7 @@ export {
   type CartLineItemProps,
   type CartPanelProps,
 } from './components/CartPanel';
+export { CartNotices, type CartNoticesProps } from './components/CartNotices';
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar';
 export { useFormatMoney } from './hooks/useFormatMoney';
 export {

@@ -17,7 +17,8 @@ import { startMockHttpServer, type MockHttpServer } from '@rimal/mocks/server';
 export const SITE_API = 'http://localhost:8787';
 const API_CALLS = /^http:\/\/localhost:8787\/(shop|mail|content\/api)\//;
 
-export type Scenario = `${'content' | 'shop' | 'mail'}:${'slow' | 'error' | 'network' | 'empty'}`;
+export type Scenario =
+  `${'content' | 'shop' | 'mail'}:${'slow' | 'error' | 'network' | 'empty'}` | 'content:changed';
 
 export interface MockApi {
   /** Base URL of this worker's mock server. */

@@ -48,13 +48,24 @@ export async function startInLanguage(page: Page, code: LanguageCode): Promise<v
 export function product(id: number) {
   const record = products.find((candidate) => candidate.id === id);
   if (!record) throw new Error(`No demo product ${id}`);
-  const { title, price, weight, desc, max_order_qut, flash_sale, flash_sale_product_pcs } =
-    record.attributes;
+  const {
+    title,
+    price,
+    oldprice,
+    outofstock,
+    weight,
+    desc,
+    max_order_qut,
+    flash_sale,
+    flash_sale_product_pcs,
+  } = record.attributes;
   const img = record.attributes.img?.data?.attributes.url ?? null;
   return {
     id,
     title,
     price,
+    oldprice: oldprice ?? null,
+    outofstock: outofstock === true,
     weight,
     desc,
     img,
@@ -64,11 +75,11 @@ export function product(id: number) {
   };
 }
 
-/** The persisted cart (key `root`, version 1) holding these lines. */
+/** The persisted cart (key `root`, version 2) holding these lines and no unseen notices. */
 export function storedCart(lines: { id: number; quantity: number }[]): string {
   return JSON.stringify({
-    state: { lines: lines.map(({ id, quantity }) => ({ ...product(id), quantity })) },
-    version: 1,
+    state: { lines: lines.map(({ id, quantity }) => ({ ...product(id), quantity })), notices: [] },
+    version: 2,
   });
 }
 

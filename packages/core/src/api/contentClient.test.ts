@@ -205,6 +205,62 @@ describe('contentClient', () => {
     expect(product).toMatchObject({ id: 90, price: 12.5 });
   });
 
+  it('reads the products of many ids in one request and one page', async () => {
+    // Arrange
+    const { client, calls } = setup(() =>
+      json({ data: [strapiProduct(95), strapiProduct(99, { outofstock: true })], meta: {} }),
+    );
+
+    // Act
+    const products = await client.productsByIds([99, 95, 4040]);
+
+    // Assert
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.headers.Authorization).toBe('Bearer demo-read-only-token');
+    expect(pathOf(calls[0]?.url ?? '')).toBe('/demo-api/content/api/products');
+    expect(calls[0]?.url).toContain(
+      'filters[id][$in][0]=99&filters[id][$in][1]=95&filters[id][$in][2]=4040',
+    );
+    expect(queryOf(calls[0]?.url ?? '')).toEqual({
+      populate: '*',
+      filters: { id: { $in: ['99', '95', '4040'] } },
+      pagination: { pageSize: '50' },
+    });
+    expect(products.map((product) => [product.id, product.outofstock])).toEqual([
+      [95, false],
+      [99, true],
+    ]);
+  });
+
+  it('asks for a page as large as the list of ids when it is longer than a full cart', async () => {
+    // Arrange
+    const { client, calls } = setup(() => json({ data: [] }));
+    const ids = Array.from({ length: 70 }, (_, index) => index + 1);
+
+    // Act
+    await client.productsByIds(ids);
+
+    // Assert
+    expect(queryOf(calls[0]?.url ?? '')).toMatchObject({ pagination: { pageSize: '70' } });
+  });
+
+  it('does not ask the service about no ids at all', async () => {
+    // Arrange
+    const { client, calls } = setup(() => json({ data: [strapiProduct(1)] }));
+
+    // Act
+    const products = await client.productsByIds([]);
+
+    // Assert
+    expect(products).toEqual([]);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('passes on a failed read of many ids', async () => {
+    const { client } = setup(() => json({ message: 'down' }, 503));
+    await expect(client.productsByIds([1])).rejects.toMatchObject({ kind: 'http', status: 503 });
+  });
+
   it('fails with http 404 for an unknown product', async () => {
     // Arrange
     const { client } = setup(() =>

@@ -1,3 +1,4 @@
+import { MAX_CART_LINES } from '../cart';
 import { mediaUrl } from '../media';
 import type { Product, SubCategory } from '../types';
 import { request, type HttpConfig, type QueryObject } from './http';
@@ -42,6 +43,11 @@ export interface ContentClient {
   subCategories(categoryId: number): Promise<SubCategory[]>;
   /** One product; an unknown id rejects with ApiError kind 'http', status 404. */
   product(id: number): Promise<Product>;
+  /**
+   * The products of these ids in one read (`filters[id][$in]`), in the service's order; an id
+   * the catalog no longer has is simply missing from the answer.
+   */
+  productsByIds(ids: readonly number[]): Promise<Product[]>;
 }
 
 /** The url path of a Strapi media field (`{ data: { attributes: { url } } }`), or null. */
@@ -121,10 +127,14 @@ function listOf<T>(body: unknown, toItem: (item: unknown, path: string) => T): T
 export function createContentClient(config: ContentClientConfig): ContentClient {
   const headers = { Authorization: `Bearer ${config.token}` };
   const toItem = (item: unknown, path: string) => parseProduct(item, config.mediaHost, path);
-  const products = (filters: QueryObject) =>
+  const products = (filters: QueryObject, pageSize?: number) =>
     request(config, '/products', {
       headers,
-      query: { populate: '*', filters },
+      query: {
+        populate: '*',
+        filters,
+        ...(pageSize === undefined ? {} : { pagination: { pageSize } }),
+      },
       parse: (body) => listOf(body, toItem),
     });
 
@@ -153,5 +163,11 @@ export function createContentClient(config: ContentClientConfig): ContentClient 
         query: { populate: '*' },
         parse: (body) => toItem(asRecord(body, 'answer').data, 'data'),
       }),
+
+    productsByIds: async (ids) =>
+      ids.length === 0
+        ? []
+        : // Strapi pages lists by 25; a full cart's ids must come back in one page.
+          products({ id: { $in: [...ids] } }, Math.max(ids.length, MAX_CART_LINES)),
   };
 }

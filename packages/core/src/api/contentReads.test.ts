@@ -12,6 +12,7 @@ function fakeContent() {
     productsByCategory: vi.fn(async () => [product(2)]),
     subCategories: vi.fn(async () => [{ id: 4, title: 'Truffles' }]),
     product: vi.fn(async (id: number) => product(id)),
+    productsByIds: vi.fn(async (ids: readonly number[]) => ids.map(product)),
   } satisfies ContentClient;
 }
 
@@ -36,6 +37,9 @@ describe('the key of a content read', () => {
       contentReads.brandProducts([99]).key,
       contentReads.brandProducts([99, 95]).key,
       contentReads.brandProducts([95, 99]).key,
+      contentReads.cartProducts([99]).key,
+      contentReads.cartProducts([99, 95]).key,
+      contentReads.cartProducts([]).key,
     ];
     expect(new Set(keys).size).toBe(keys.length);
   });
@@ -70,6 +74,41 @@ describe('a content read', () => {
     const content = fakeContent();
     content.product.mockRejectedValueOnce(new ApiError('http', 'Not Found', 404));
     await expect(contentReads.product(4040).load(content)).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('the products of the cart', () => {
+  it('share one key whatever the order of the ids, since the cart order does not change the answer', () => {
+    expect(contentReads.cartProducts([99, 95, 98]).key).toBe(
+      contentReads.cartProducts([95, 98, 99]).key,
+    );
+    expect(contentReads.cartProducts([10, 9]).key).toBe(contentReads.cartProducts([9, 10]).key);
+    expect(contentReads.cartProducts([10, 9]).key).not.toBe(contentReads.cartProducts([9]).key);
+  });
+
+  it('are read in one request with the ids as given', async () => {
+    const content = fakeContent();
+    await expect(contentReads.cartProducts([99, 95]).load(content)).resolves.toEqual([
+      product(99),
+      product(95),
+    ]);
+    expect(content.productsByIds).toHaveBeenCalledTimes(1);
+    expect(content.productsByIds).toHaveBeenCalledWith([99, 95]);
+    expect(content.product).not.toHaveBeenCalled();
+  });
+
+  it('do not reorder the ids of the caller when making the key', () => {
+    const ids = [99, 95, 98];
+    contentReads.cartProducts(ids);
+    expect(ids).toEqual([99, 95, 98]);
+  });
+
+  it('fail as a whole when the read fails', async () => {
+    const content = fakeContent();
+    content.productsByIds.mockRejectedValueOnce(new ApiError('network', 'offline'));
+    await expect(contentReads.cartProducts([99]).load(content)).rejects.toMatchObject({
+      kind: 'network',
+    });
   });
 });
 

@@ -40,6 +40,15 @@ export const contentReads = {
     load: (content) => content.product(id),
   }),
 
+  /** The cart's products as the catalog has them now, all ids in one read. */
+  cartProducts: (ids: readonly number[]): ContentRead<Product[]> => ({
+    key: keyOf(
+      'cartProducts',
+      [...ids].sort((a, b) => a - b),
+    ),
+    load: (content) => content.productsByIds(ids),
+  }),
+
   /**
    * The fixed products of a brand page, in the order of the ids (docs/requirements.md §2 and
    * §7): one product read per id. An id the service does not know (404) is left out; any other

@@ -185,7 +185,10 @@ describe('demoPaymentClient', () => {
       json({ sessionId: 'abc', status: 'open', amountTotal: 65 }),
     ];
     const { client } = setup(() => answers.shift() ?? json({}, 500));
-    await expect(client.pay(secret, card)).rejects.toMatchObject({ kind: 'http', status: 409 });
+    await expect(client.pay(secret, card)).rejects.toMatchObject({
+      kind: 'conflict',
+      status: 409,
+    });
   });
 
   it.each([

@@ -155,7 +155,7 @@ export function createDemoPaymentClient(config: DemoPaymentClientConfig): DemoPa
           }),
         });
       } catch (error) {
-        if (!(error instanceof ApiError) || error.kind !== 'http' || error.status === null) {
+        if (!(error instanceof ApiError) || error.kind === 'network' || error.status === null) {
           throw error;
         }
         const refusal = refusals[error.status];

@@ -131,6 +131,48 @@ describe('request', () => {
     await expect(failure).rejects.toMatchObject({ kind: 'http', status });
   });
 
+  it.each([
+    [{ reason: 'pricesChanged', message: 'Prices changed' }, 'pricesChanged', 'Prices changed'],
+    [{ error: 'pricesChanged' }, 'pricesChanged', 'HTTP 409'],
+    [{ reason: 'soldOut', error: 'pricesChanged' }, 'soldOut', 'HTTP 409'],
+    [{ reason: '', error: 'pricesChanged' }, 'pricesChanged', 'HTTP 409'],
+    [{ reason: 7, error: 'pricesChanged' }, 'pricesChanged', 'HTTP 409'],
+    [{ error: { status: 409, message: 'Taken' } }, null, 'Taken'],
+    [{ error: '' }, null, 'HTTP 409'],
+    [{}, null, 'HTTP 409'],
+    [null, null, 'HTTP 409'],
+    ['pricesChanged', null, 'HTTP 409'],
+  ])('fails a 409 answering %j as a conflict with reason %j', async (body, reason, message) => {
+    // Arrange
+    const { fetch } = fakeFetch(() => json(body, 409));
+
+    // Act
+    const failure = request({ baseUrl: '', fetch }, '/c', { method: 'POST', parse: anything });
+
+    // Assert
+    await expect(failure).rejects.toEqual(new ApiError('conflict', message, 409, reason));
+    await expect(failure).rejects.toMatchObject({ kind: 'conflict', status: 409, reason });
+  });
+
+  it('fails a 409 that is not JSON as a conflict without a reason', async () => {
+    const { fetch } = fakeFetch(() => new Response('<html>busy</html>', { status: 409 }));
+    await expect(request({ baseUrl: '', fetch }, '/c', { parse: anything })).rejects.toMatchObject({
+      kind: 'conflict',
+      status: 409,
+      reason: null,
+      message: 'HTTP 409',
+    });
+  });
+
+  it('gives other failures no reason, even when the body names one', async () => {
+    const { fetch } = fakeFetch(() => json({ reason: 'pricesChanged' }, 422));
+    await expect(request({ baseUrl: '', fetch }, '/c', { parse: anything })).rejects.toMatchObject({
+      kind: 'http',
+      status: 422,
+      reason: null,
+    });
+  });
+
   it('fails with a shape error when a success is not JSON', async () => {
     // Arrange
     const { fetch } = fakeFetch(() => new Response('<html>', { status: 200 }));

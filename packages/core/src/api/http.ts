@@ -60,6 +60,13 @@ function errorMessage(body: unknown, status: number): string {
   return `HTTP ${status}`;
 }
 
+/** `{ reason }`, else `{ error }` when it is a plain name (the shop's 409 bodies). */
+function conflictReason(body: unknown): string | null {
+  if (!isRecord(body)) return null;
+  if (typeof body.reason === 'string' && body.reason !== '') return body.reason;
+  return typeof body.error === 'string' && body.error !== '' ? body.error : null;
+}
+
 function readJson(text: string): { ok: true; body: unknown } | { ok: false } {
   if (text.trim() === '') {
     return { ok: true, body: null };
@@ -125,7 +132,11 @@ export async function request<T>(
 
   const json = readJson(text);
   if (!ok) {
-    throw new ApiError('http', errorMessage(json.ok ? json.body : null, status), status);
+    const answer = json.ok ? json.body : null;
+    if (status === 409) {
+      throw new ApiError('conflict', errorMessage(answer, status), status, conflictReason(answer));
+    }
+    throw new ApiError('http', errorMessage(answer, status), status);
   }
   if (!json.ok) {
     throw new ApiError('shape', `${url} did not answer JSON`, status);

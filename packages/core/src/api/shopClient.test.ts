@@ -23,7 +23,10 @@ describe('shopClient', () => {
   it('opens a checkout session and answers its client secret', async () => {
     // Arrange
     const { shop, calls } = setup(() => json({ clientSecret: 'cs_test_secret' }));
-    const body = { products: [{ title: 'A', price: 30, name: 'A', quantity: 1, brand: 'Rimal' }] };
+    const body = {
+      products: [{ title: 'A', price: 30, name: 'A', quantity: 1, brand: 'Rimal', product_id: 7 }],
+      code: 'WIN50OFF01',
+    };
 
     // Act
     const secret = await shop.createCheckoutSession(body);
@@ -40,7 +43,7 @@ describe('shopClient', () => {
 
   it('fails with a shape error when no client secret comes back', async () => {
     const { shop } = setup(() => json({}));
-    await expect(shop.createCheckoutSession({ products: [] })).rejects.toMatchObject({
+    await expect(shop.createCheckoutSession({ products: [], code: null })).rejects.toMatchObject({
       kind: 'shape',
     });
   });

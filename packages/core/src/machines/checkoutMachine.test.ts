@@ -3,15 +3,18 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../api/errors';
 import type { ShopClient } from '../api/shopClient';
 import { aCustomer, aLine, aPrize, deferred, unused } from '../testing/fixtures';
-import type { CheckoutSessionRequest, OrderPayload, SessionStatus } from '../types';
+import type { CartLine, CheckoutSessionRequest, OrderPayload, SessionStatus } from '../types';
 import {
   checkoutMachine,
+  type CartReading,
   type CheckoutActorInputs as Inputs,
   type CheckoutEvent,
 } from './checkoutMachine';
 import { memoryPendingOrderStore, type PendingOrderStore } from './pendingOrderStore';
 
 interface Fakes {
+  /** @default the lines of the last SUBMIT, unchanged */
+  readCart?: (submitted: readonly CartLine[]) => Promise<CartReading>;
   createOrderRef?: (order: OrderPayload) => Promise<void>;
   createCheckoutSession?: (session: CheckoutSessionRequest) => Promise<string>;
   savePendingOrder?: (order: OrderPayload) => Promise<void>;
@@ -25,7 +28,13 @@ const NOW = 1_700_000_000_000;
 
 function startCheckout(fakes: Fakes = {}, sessionId?: string) {
   const store = memoryPendingOrderStore();
+  let submitted: readonly CartLine[] = [];
   const spies = {
+    readCart: vi.fn(
+      () =>
+        fakes.readCart?.(submitted) ??
+        Promise.resolve<CartReading>({ lines: [...submitted], changes: [] }),
+    ),
     createOrderRef: vi.fn(fakes.createOrderRef ?? (() => Promise.resolve())),
     createCheckoutSession: vi.fn(
       fakes.createCheckoutSession ?? (() => Promise.resolve('secret_1')),
@@ -67,16 +76,24 @@ function startCheckout(fakes: Fakes = {}, sessionId?: string) {
     input: {
       services: {
         shop: unused<ShopClient>(),
+        readCart: spies.readCart,
         pendingOrderStore: unused<PendingOrderStore>(),
         now: () => NOW,
       },
       sessionId,
     },
+    inspect: (inspection) => {
+      if (inspection.type === '@xstate.event' && inspection.event.type === 'SUBMIT') {
+        submitted = (inspection.event as Submit).lines;
+      }
+    },
   }).start();
   return { actor, store, ...spies };
 }
 
-const submit: CheckoutEvent = {
+type Submit = Extract<CheckoutEvent, { type: 'SUBMIT' }>;
+
+const submit: Submit = {
   type: 'SUBMIT',
   customer: aCustomer(),
   lines: [aLine({ price: 30, quantity: 2 })],
@@ -121,6 +138,7 @@ describe('checkoutMachine: details and payment', () => {
 
     // Act
     actor.send({ ...submit, record: aPrize() });
+    await waitFor(actor, (s) => s.matches('submitting'));
 
     // Assert: both calls are under way before either answers.
     expect(createOrderRef).toHaveBeenCalledTimes(1);
@@ -152,6 +170,7 @@ describe('checkoutMachine: details and payment', () => {
       createOrderRef: () => orderRef.promise,
     });
     actor.send(submit);
+    await waitFor(actor, (s) => s.matches('submitting'));
 
     // Act
     actor.send(submit);
@@ -300,6 +319,337 @@ describe('checkoutMachine: details and payment', () => {
     expect(createCheckoutSession).toHaveBeenCalledTimes(2);
     expect(createOrderRef.mock.calls[1]?.[0].destination_address_name).toBe('Sara Haddad');
   });
+});
+
+describe('checkoutMachine: the cart is read again before paying', () => {
+  const reading = (lines: CartLine[], changes: CartReading['changes'] = []) =>
+    Promise.resolve<CartReading>({ lines, changes });
+
+  it('reads the cart again on SUBMIT, busy, before any call to the shop', async () => {
+    // Arrange
+    const read = deferred<CartReading>();
+    const { actor, readCart, createOrderRef, createCheckoutSession } = startCheckout({
+      readCart: () => read.promise,
+    });
+
+    // Act
+    actor.send(submit);
+    actor.send(submit);
+
+    // Assert: a second SUBMIT while reading starts no second read.
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toBe('readingCart');
+    expect(snapshot.hasTag('busy')).toBe(true);
+    expect(snapshot.hasTag('editing')).toBe(false);
+    expect(readCart).toHaveBeenCalledTimes(1);
+    expect(createOrderRef).not.toHaveBeenCalled();
+    expect(createCheckoutSession).not.toHaveBeenCalled();
+    read.resolve({ lines: [...submit.lines], changes: [] });
+    await waitFor(actor, (s) => s.matches('paying'));
+  });
+
+  it('charges the prices read again, never the prices the SUBMIT carried', async () => {
+    // Arrange: the form still shows 30 AED; the catalog now says 25 AED.
+    const { actor, createOrderRef, createCheckoutSession, store } = startCheckout({
+      readCart: () => reading([aLine({ id: 1, price: 25, quantity: 2 })]),
+    });
+
+    // Act
+    actor.send({ ...submit, lines: [aLine({ id: 1, price: 30, quantity: 2 })] });
+
+    // Assert: items 50 AED, delivery 10 AED.
+    await waitFor(actor, (s) => s.matches('paying'));
+    const session = createCheckoutSession.mock.calls[0]?.[0];
+    expect(session?.products[0]).toMatchObject({ price: 25, quantity: 2, product_id: 1 });
+    expect(session?.products.some((item) => item.price === 30)).toBe(false);
+    const order = createOrderRef.mock.calls[0]?.[0];
+    expect(order?.products).toEqual([aLine({ id: 1, price: 25, quantity: 2 })]);
+    expect(order?.card_amount).toBe(60);
+    expect(store.load()).toEqual(order);
+  });
+
+  it('sends the code of the submitted record with the session and the order', async () => {
+    // Arrange
+    const { actor, createOrderRef, createCheckoutSession } = startCheckout();
+
+    // Act
+    actor.send({ ...submit, record: aPrize() });
+
+    // Assert
+    await waitFor(actor, (s) => s.matches('paying'));
+    expect(createCheckoutSession.mock.calls[0]?.[0].code).toBe('WIN50OFF01');
+    expect(createOrderRef.mock.calls[0]?.[0].code).toBe('WIN50OFF01');
+  });
+
+  it('goes back to the form when the read changed the cart, and pays on the next SUBMIT', async () => {
+    // Arrange
+    let reads = 0;
+    const fresh = [aLine({ id: 1, price: 28, quantity: 2 })];
+    const { actor, readCart, createOrderRef, createCheckoutSession } = startCheckout({
+      readCart: () =>
+        ++reads === 1
+          ? reading(fresh, [
+              { kind: 'priceChanged', id: 1, title: 'Date Truffle', from: 30, to: 28 },
+            ])
+          : reading(fresh),
+    });
+
+    // Act
+    actor.send(submit);
+    const changed = await waitFor(actor, (s) => s.matches('cartChanged'));
+
+    // Assert: nothing was charged on the changed cart.
+    expect(changed.hasTag('editing') && changed.hasTag('cartChanged')).toBe(true);
+    expect(changed.hasTag('pricesChanged')).toBe(false);
+    expect(createOrderRef).not.toHaveBeenCalled();
+    expect(createCheckoutSession).not.toHaveBeenCalled();
+
+    // Act: the shopper has seen the change and submits again, with other details.
+    actor.send({ ...submit, lines: fresh, customer: aCustomer({ firstName: 'Sara' }) });
+
+    // Assert
+    await waitFor(actor, (s) => s.matches('paying'));
+    expect(readCart).toHaveBeenCalledTimes(2);
+    expect(createCheckoutSession.mock.calls[0]?.[0].products[0]).toMatchObject({ price: 28 });
+    expect(createOrderRef.mock.calls[0]?.[0].destination_address_name).toBe('Sara Haddad');
+  });
+
+  it('ignores a SUBMIT with an empty cart after a change', async () => {
+    // Arrange
+    const { actor, readCart } = startCheckout({
+      readCart: () => reading([], [{ kind: 'removed', id: 1, title: 'Date Truffle' }]),
+    });
+    actor.send(submit);
+    await waitFor(actor, (s) => s.matches('cartChanged'));
+
+    // Act
+    actor.send({ ...submit, lines: [] });
+
+    // Assert
+    expect(actor.getSnapshot().value).toBe('cartChanged');
+    expect(readCart).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not pay for a cart whose lines are all sold out, even with nothing new to tell', async () => {
+    // Arrange
+    const { actor, createOrderRef, createCheckoutSession } = startCheckout({
+      readCart: () =>
+        reading([aLine({ id: 1, outofstock: true }), aLine({ id: 2, outofstock: true })]),
+    });
+
+    // Act
+    actor.send(submit);
+
+    // Assert
+    const snapshot = await waitFor(actor, (s) => s.matches('cartChanged'));
+    expect(snapshot.hasTag('cartChanged')).toBe(true);
+    expect(createOrderRef).not.toHaveBeenCalled();
+    expect(createCheckoutSession).not.toHaveBeenCalled();
+  });
+
+  it('does not pay for a cart the read emptied', async () => {
+    const { actor, createOrderRef } = startCheckout({ readCart: () => reading([]) });
+    actor.send(submit);
+    await waitFor(actor, (s) => s.matches('cartChanged'));
+    expect(createOrderRef).not.toHaveBeenCalled();
+  });
+
+  it('leaves a sold-out line out of the session and the order', async () => {
+    // Arrange
+    const { actor, createOrderRef, createCheckoutSession } = startCheckout({
+      readCart: () =>
+        reading([
+          aLine({ id: 1, title: 'Date Truffle', price: 30, quantity: 1 }),
+          aLine({ id: 2, title: 'Saffron Bites', price: 40, quantity: 1, outofstock: true }),
+        ]),
+    });
+
+    // Act
+    actor.send(submit);
+
+    // Assert: 30 AED of items plus 20 AED delivery, without the sold-out 40 AED.
+    await waitFor(actor, (s) => s.matches('paying'));
+    const session = createCheckoutSession.mock.calls[0]?.[0];
+    expect(session?.products.map((item) => item.product_id)).toEqual([1, undefined]);
+    expect(session?.products.map((item) => item.title)).toEqual(['Date Truffle', 'Delivery']);
+    const order = createOrderRef.mock.calls[0]?.[0];
+    expect(order?.products.map((line) => line.id)).toEqual([1]);
+    expect(order).toMatchObject({ card_amount: 50, num_pieces: 1, descripon: '1 x Date Truffle' });
+  });
+
+  it('stops on catalogFailed when the cart cannot be read, and RETRY reads it again', async () => {
+    // Arrange
+    let reads = 0;
+    const retried = deferred<CartReading>();
+    const { actor, readCart, createOrderRef } = startCheckout({
+      readCart: () =>
+        ++reads === 1 ? Promise.reject(new ApiError('network', 'offline')) : retried.promise,
+    });
+    actor.send({ ...submit, record: aPrize() });
+    const failed = await waitFor(actor, (s) => s.matches('catalogFailed'));
+
+    // Act
+    actor.send({ type: 'RETRY' });
+
+    // Assert: the failure is forgotten while reading; the retry pays with the details and
+    // code of the SUBMIT.
+    expect(failed.hasTag('catalogFailed')).toBe(true);
+    expect(failed.hasTag('busy') || failed.hasTag('editing')).toBe(false);
+    expect(failed.context.error).toMatchObject({ kind: 'network' });
+    expect(actor.getSnapshot().value).toBe('readingCart');
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(createOrderRef).not.toHaveBeenCalled();
+    retried.resolve({ lines: [...submit.lines], changes: [] });
+    const paying = await waitFor(actor, (s) => s.matches('paying'));
+    expect(readCart).toHaveBeenCalledTimes(2);
+    expect(paying.context.error).toBeNull();
+    expect(createOrderRef.mock.calls[0]?.[0]).toMatchObject({
+      destination_address_name: 'Layla Haddad',
+      code: 'WIN50OFF01',
+    });
+  });
+
+  it('goes back to the form from catalogFailed on EDIT', async () => {
+    const { actor } = startCheckout({ readCart: () => Promise.reject(new Error('down')) });
+    actor.send(submit);
+    await waitFor(actor, (s) => s.matches('catalogFailed'));
+    actor.send({ type: 'EDIT' });
+    expect(actor.getSnapshot().value).toBe('details');
+  });
+
+  it.each([
+    ['the payment session', 'createCheckoutSession'],
+    ['the order reference', 'createOrderRef'],
+  ] as const)(
+    'reads the cart again and shows pricesChanged when the shop refuses %s as priced (409)',
+    async (_, refused) => {
+      // Arrange
+      const conflict = new ApiError('conflict', 'Prices changed', 409, 'pricesChanged');
+      const { actor, readCart, createOrderRef, createCheckoutSession } = startCheckout({
+        [refused]: () => Promise.reject(conflict),
+      });
+
+      // Act
+      actor.send(submit);
+
+      // Assert
+      const snapshot = await waitFor(actor, (s) => s.matches('pricesChanged'));
+      expect([...snapshot.tags].sort()).toEqual(['cartChanged', 'editing', 'pricesChanged']);
+      expect(readCart).toHaveBeenCalledTimes(2);
+      expect(createOrderRef).toHaveBeenCalledTimes(1);
+      expect(createCheckoutSession).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('is busy while it reads the cart again after a 409', async () => {
+    // Arrange
+    let reads = 0;
+    const reread = deferred<CartReading>();
+    const { actor } = startCheckout({
+      readCart: (lines) => (++reads === 1 ? reading([...lines]) : reread.promise),
+      createCheckoutSession: () => Promise.reject(new ApiError('conflict', 'Conflict', 409)),
+    });
+
+    // Act
+    actor.send(submit);
+
+    // Assert
+    const repricing = await waitFor(actor, (s) => s.matches('repricing'));
+    expect(repricing.hasTag('busy')).toBe(true);
+    expect(repricing.hasTag('editing')).toBe(false);
+    reread.resolve({ lines: [aLine()], changes: [] });
+    await waitFor(actor, (s) => s.matches('pricesChanged'));
+  });
+
+  it.each([
+    ['payment session', 'createCheckoutSession', 'createOrderRef'],
+    ['order reference', 'createOrderRef', 'createCheckoutSession'],
+  ] as const)(
+    'waits for the other call to settle before reading the cart again after a 409 on the %s',
+    async (_, refused, other) => {
+      // Arrange
+      const pending = deferred<string>();
+      const { actor, readCart } = startCheckout({
+        [refused]: () => Promise.reject(new ApiError('conflict', 'Conflict', 409)),
+        [other]: () => pending.promise,
+      });
+      actor.send(submit);
+      const region = refused === 'createOrderRef' ? 'orderRef' : 'paymentSession';
+      const waiting = await waitFor(actor, (s) =>
+        s.matches({ submitting: { [region]: 'failed' } }),
+      );
+      expect(waiting.hasTag('busy')).toBe(true);
+      expect(readCart).toHaveBeenCalledTimes(1);
+
+      // Act
+      pending.resolve('secret_late');
+
+      // Assert
+      await waitFor(actor, (s) => s.matches('pricesChanged'));
+      expect(readCart).toHaveBeenCalledTimes(2);
+    },
+  );
+
+  it('pays on a SUBMIT after pricesChanged, with a fresh order', async () => {
+    // Arrange
+    let sessions = 0;
+    const { actor, createOrderRef, createCheckoutSession } = startCheckout({
+      createCheckoutSession: () =>
+        ++sessions === 1
+          ? Promise.reject(new ApiError('conflict', 'Conflict', 409, 'pricesChanged'))
+          : Promise.resolve('secret_2'),
+    });
+    actor.send(submit);
+    await waitFor(actor, (s) => s.matches('pricesChanged'));
+
+    // Act
+    actor.send(submit);
+
+    // Assert
+    const paying = await waitFor(actor, (s) => s.matches('paying'));
+    expect(paying.context.clientSecret).toBe('secret_2');
+    expect(paying.context.error).toBeNull();
+    expect(createOrderRef).toHaveBeenCalledTimes(2);
+    expect(createCheckoutSession).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops on catalogFailed when the cart cannot be read again after a 409', async () => {
+    // Arrange
+    let reads = 0;
+    const { actor } = startCheckout({
+      readCart: (lines) =>
+        ++reads === 1 ? reading([...lines]) : Promise.reject(new ApiError('timeout', 'slow')),
+      createOrderRef: () => Promise.reject(new ApiError('conflict', 'Conflict', 409)),
+    });
+
+    // Act
+    actor.send(submit);
+
+    // Assert
+    const failed = await waitFor(actor, (s) => s.matches('catalogFailed'));
+    expect(failed.context.error).toMatchObject({ kind: 'timeout' });
+  });
+
+  it.each([
+    ['createCheckoutSession', 'sessionFailed', new ApiError('http', 'down', 500)],
+    ['createCheckoutSession', 'sessionFailed', new ApiError('http', 'Conflict?', 422)],
+    ['createOrderRef', 'orderRefFailed', new ApiError('http', 'down', 503)],
+    ['createOrderRef', 'orderRefFailed', new ApiError('network', 'offline')],
+  ] as const)(
+    'still stops on the failed step when %s fails without a 409 (%s)',
+    async (failing, state, error) => {
+      // Arrange
+      const { actor, readCart } = startCheckout({ [failing]: () => Promise.reject(error) });
+
+      // Act
+      actor.send(submit);
+
+      // Assert
+      const failed = await waitFor(actor, (s) => s.matches(state));
+      expect(failed.context.error).toBe(error);
+      expect(readCart).toHaveBeenCalledTimes(1);
+    },
+  );
 });
 
 describe('checkoutMachine: return from payment', () => {
@@ -482,8 +832,12 @@ describe('checkoutMachine with real services', () => {
     };
     const pendingOrderStore = memoryPendingOrderStore();
     vi.spyOn(Date, 'now').mockReturnValue(42);
+    const readCart = vi.fn(async (): Promise<CartReading> => ({
+      lines: [...submit.lines],
+      changes: [],
+    }));
     const actor = createActor(checkoutMachine, {
-      input: { services: { shop, pendingOrderStore } },
+      input: { services: { shop, readCart, pendingOrderStore } },
     }).start();
 
     // Act
@@ -497,17 +851,27 @@ describe('checkoutMachine with real services', () => {
       expect.objectContaining({ sessionId: 'cs_real', customer_reference_number: 'NOT-42' }),
     );
     expect(pendingOrderStore.load()).toBeNull();
+    expect(readCart).toHaveBeenCalledTimes(1);
   });
 });
 
 describe('checkoutMachine: tags, which screens read instead of state names', () => {
   const context = createActor(checkoutMachine, {
     input: {
-      services: { shop: unused<ShopClient>(), pendingOrderStore: unused<PendingOrderStore>() },
+      services: {
+        shop: unused<ShopClient>(),
+        readCart: () => Promise.reject(new Error('unused')),
+        pendingOrderStore: unused<PendingOrderStore>(),
+      },
     },
   }).getSnapshot().context;
   const expected = {
     details: ['editing'],
+    readingCart: ['busy'],
+    cartChanged: ['cartChanged', 'editing'],
+    catalogFailed: ['catalogFailed'],
+    repricing: ['busy'],
+    pricesChanged: ['cartChanged', 'editing', 'pricesChanged'],
     submitting: ['busy'],
     orderRefFailed: ['orderRefFailed'],
     sessionFailed: ['sessionFailed'],

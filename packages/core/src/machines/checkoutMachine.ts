@@ -1,5 +1,8 @@
 import { and, assertEvent, assign, fromPromise, or, setup, stateIn } from 'xstate';
+import { isConflict } from '../api/errors';
 import type { ShopClient } from '../api/shopClient';
+import { buyableLines } from '../cart';
+import type { CartChange } from '../cartReconcile';
 import { buildCheckoutSessionRequest, buildOrderPayload, type CustomerDetails } from '../order';
 import type {
   CartLine,
@@ -16,8 +19,21 @@ type Shop = Pick<
   'createOrderRef' | 'createCheckoutSession' | 'sessionStatus' | 'createOrder'
 >;
 
+/** The cart after its lines were read again from the catalog (and the stored cart updated). */
+export interface CartReading {
+  /** Every line of the cart as the catalog has it now, sold-out lines included. */
+  lines: CartLine[];
+  /** What the read changed; the shopper sees these before paying. */
+  changes: CartChange[];
+}
+
 export interface CheckoutServices {
   shop: Shop;
+  /**
+   * Reads every cart line again from the catalog and updates the cart; checkout never starts
+   * on lines that were not read again.
+   */
+  readCart: () => Promise<CartReading>;
   pendingOrderStore: PendingOrderStore;
   /** The clock for the order reference number. @default Date.now */
   now?: () => number;
@@ -44,12 +60,16 @@ export interface CheckoutContext {
   pendingOrder: OrderPayload | null;
   /** The session whose order this actor has placed; a retry never places it again. */
   placedSessionId: string | null;
+  /** The submitted details and code, kept while the cart is read again. */
+  customer: CustomerDetails | null;
+  record: PrizeRecord | null;
   /** Why the last step failed; docs/requirements.md §8 only logs it. */
   error: Error | null;
 }
 
 /** Inputs of the machine's actors, for tests and stories that replace them with .provide(). */
 export interface CheckoutActorInputs {
+  readCart: { services: CheckoutServices };
   createOrderRef: { shop: Shop; order: OrderPayload };
   createCheckoutSession: { shop: Shop; session: CheckoutSessionRequest };
   savePendingOrder: { store: PendingOrderStore; order: OrderPayload };
@@ -74,11 +94,17 @@ export type CheckoutEvent =
  * What a screen reads from the checkout, never its state names: `editing` (the details form;
  * the order can still change), `busy` (a call is under way), `paying` (the card payment is
  * open), `returning` (back from the payment page: checking it and placing the order), one tag
- * per failed step that RETRY resumes (`orderRefFailed`, `sessionFailed`, `statusFailed`,
- * `placeOrderFailed`), and the outcomes `confirmed`, `paymentFailed`, `orderNotFound`.
+ * per failed step that RETRY resumes (`catalogFailed`, `orderRefFailed`, `sessionFailed`,
+ * `statusFailed`, `placeOrderFailed`), `cartChanged` (reading the catalog again changed the
+ * cart, so the shopper checks it and pays again), `pricesChanged` (the shop refused the order
+ * as priced, with `cartChanged`), and the outcomes `confirmed`, `paymentFailed`,
+ * `orderNotFound`.
  */
 export type CheckoutTag =
   | 'editing'
+  | 'cartChanged'
+  | 'pricesChanged'
+  | 'catalogFailed'
   | 'busy'
   | 'paying'
   | 'returning'
@@ -93,14 +119,15 @@ export type CheckoutTag =
 /**
  * Checkout and payment (docs/requirements.md §4 and §7).
  *
- * details -> submitting (order reference, then saving it as the pending order, in parallel
+ * details -> readingCart (every line read again from the catalog; a change goes back to the
+ * form as cartChanged) -> submitting (order reference, then saving it as the pending order, in parallel
  * with opening the payment session) -> paying -> RETURNED, or a start with input.sessionId ->
  * checkingStatus -> complete: placingOrder (load the pending order, create_order, clear it)
  * -> confirmed; open: back to paying, or to details when there is no payment to resume;
  * expired or anything else: paymentFailed.
  *
  * Each failing step has its own state with RETRY, which resumes without repeating a step that
- * succeeded. Double submission: SUBMIT is only heard in details. Placing is idempotent: a
+ * succeeded. Double submission: SUBMIT is only heard while editing (details, cartChanged, pricesChanged). Placing is idempotent: a
  * retry after create_order succeeded only clears the stored copy, and a return that finds no
  * stored pending order places nothing and ends in orderNotFound, never in confirmed, because
  * this actor cannot tell whether an earlier visit placed it (we never claim an order we did
@@ -114,6 +141,9 @@ export const checkoutMachine = setup({
     tags: {} as CheckoutTag,
   },
   actors: {
+    readCart: fromPromise<CartReading, CheckoutActorInputs['readCart']>(({ input }) =>
+      input.services.readCart(),
+    ),
     createOrderRef: fromPromise(({ input }: { input: CheckoutActorInputs['createOrderRef'] }) =>
       input.shop.createOrderRef(input.order),
     ),
@@ -156,24 +186,31 @@ export const checkoutMachine = setup({
       stateIn({ submitting: { paymentSession: 'failed' } }),
       stateIn({ submitting: { paymentSession: 'done' } }),
     ]),
+    refusedAsPriced: ({ context }) => isConflict(context.error),
+    cartReadUnchanged: ({ event }) =>
+      (event as unknown as { output: CartReading }).output.changes.length === 0,
     alreadyPlaced: ({ context }) =>
       context.placedSessionId !== null && context.placedSessionId === context.sessionId,
   },
   actions: {
-    prepareOrder: assign(({ context, event }) => {
+    rememberSubmit: assign(({ event }) => {
       assertEvent(event, 'SUBMIT');
+      return { customer: event.customer, record: event.record, error: null };
+    }),
+    prepareOrder: assign(({ context }, params: { lines: CartLine[] }) => {
       const now = context.services.now ?? Date.now;
+      const lines = buyableLines(params.lines);
       return {
         order: buildOrderPayload({
-          customer: event.customer,
-          lines: event.lines,
-          record: event.record,
+          customer: context.customer as CustomerDetails,
+          lines,
+          record: context.record,
           // The reference is created before the payment session exists; the final order
           // carries the session id the payment page returns with.
           sessionId: '',
           now: now(),
         }),
-        session: buildCheckoutSessionRequest(event.lines, event.record),
+        session: buildCheckoutSessionRequest(lines, context.record),
         orderRefCreated: false,
         pendingOrderSaved: false,
         clientSecret: null,
@@ -204,6 +241,8 @@ export const checkoutMachine = setup({
     status: null,
     pendingOrder: null,
     placedSessionId: null,
+    customer: null,
+    record: null,
     error: null,
   }),
   initial: 'starting',
@@ -214,7 +253,68 @@ export const checkoutMachine = setup({
     details: {
       tags: 'editing',
       on: {
-        SUBMIT: { guard: 'hasLines', target: 'submitting', actions: 'prepareOrder' },
+        SUBMIT: { guard: 'hasLines', target: 'readingCart', actions: 'rememberSubmit' },
+        RETURNED: { target: 'checkingStatus', actions: 'rememberSession' },
+      },
+    },
+    readingCart: {
+      tags: 'busy',
+      invoke: {
+        src: 'readCart',
+        input: ({ context }) => ({ services: context.services }),
+        onDone: [
+          {
+            guard: and([
+              'cartReadUnchanged',
+              ({ event }) => buyableLines(event.output.lines).length > 0,
+            ]),
+            target: 'submitting',
+            actions: {
+              type: 'prepareOrder',
+              params: ({ event }) => ({ lines: event.output.lines }),
+            },
+          },
+          { target: 'cartChanged' },
+        ],
+        onError: {
+          target: 'catalogFailed',
+          actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    /** The cart changed when read again: the shopper sees what changed and submits again. */
+    cartChanged: {
+      tags: ['editing', 'cartChanged'],
+      on: {
+        SUBMIT: { guard: 'hasLines', target: 'readingCart', actions: 'rememberSubmit' },
+        RETURNED: { target: 'checkingStatus', actions: 'rememberSession' },
+      },
+    },
+    /** The catalog could not be read: nothing is charged on lines that were not read again. */
+    catalogFailed: {
+      tags: 'catalogFailed',
+      on: {
+        RETRY: { target: 'readingCart', actions: 'clearError' },
+        EDIT: { target: 'details' },
+      },
+    },
+    /** The shop refused the order as priced (409): the cart is read again before the form. */
+    repricing: {
+      tags: 'busy',
+      invoke: {
+        src: 'readCart',
+        input: ({ context }) => ({ services: context.services }),
+        onDone: { target: 'pricesChanged' },
+        onError: {
+          target: 'catalogFailed',
+          actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    pricesChanged: {
+      tags: ['editing', 'cartChanged', 'pricesChanged'],
+      on: {
+        SUBMIT: { guard: 'hasLines', target: 'readingCart', actions: 'rememberSubmit' },
         RETURNED: { target: 'checkingStatus', actions: 'rememberSession' },
       },
     },
@@ -294,6 +394,15 @@ export const checkoutMachine = setup({
       },
       // A failed call waits for the other one to settle, so nothing it achieved is thrown away.
       always: [
+        {
+          guard: and([
+            or(['orderRefStepFailed', 'paymentSessionStepFailed']),
+            'orderRefSettled',
+            'paymentSessionSettled',
+            'refusedAsPriced',
+          ]),
+          target: 'repricing',
+        },
         { guard: and(['orderRefStepFailed', 'paymentSessionSettled']), target: 'orderRefFailed' },
         { guard: and(['paymentSessionStepFailed', 'orderRefSettled']), target: 'sessionFailed' },
       ],

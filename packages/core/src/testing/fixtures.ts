@@ -33,6 +33,8 @@ export function aLine(overrides: Partial<CartLine> = {}): CartLine {
     desc: 'Chocolate-covered dates filled with almond praline.',
     weight: '250 g',
     price: 30,
+    oldprice: null,
+    outofstock: false,
     img: '/uploads/truffle.svg',
     quantity: 1,
     max_order_qut: 5,

@@ -70,9 +70,15 @@ export const count = style({
   fontFamily: vars.font.body,
 });
 
+/** The notices and the lines scroll together; the totals stay in view below them. */
+export const scroller = style({ flex: 1, minBlockSize: 0, overflowY: 'auto' });
+
+export const notices = style({
+  paddingBlockStart: vars.space.lg,
+  paddingInline: vars.space.xl,
+});
+
 export const lines = style({
-  flex: 1,
-  overflowY: 'auto',
   margin: 0,
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.xl,
@@ -109,6 +115,8 @@ export const hint = style({
   color: vars.color.accent,
 });
 export const hintFree = style({ color: vars.color.success });
+
+export const nothingBuyable = style({ fontWeight: vars.fontWeight.medium });
 
 export const actions = style({
   display: 'grid',

@@ -1,9 +1,24 @@
 import { useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { paths, removeFromCart, resetCart, setLineQuantity, type CartLine } from '@rimal/core';
+import {
+  paths,
+  removeFromCart,
+  resetCart,
+  setLineQuantity,
+  type CartChange,
+  type CartLine,
+} from '@rimal/core';
 import { demoEndpoints } from '@rimal/mocks';
-import { demoCart, longTitleLine, manyLines } from '../../fixtures/catalog';
+import { everyChange, removed } from '../../fixtures/cartChanges';
+import {
+  allSoldOut,
+  cartWithSoldOut,
+  demoCart,
+  longTitleLine,
+  manyLines,
+  soldOutLine,
+} from '../../fixtures/catalog';
 import { Button } from '../Button';
 import { CartPanel } from './CartPanel';
 
@@ -12,11 +27,22 @@ interface Args {
   inline?: boolean;
   startOpen?: boolean;
   onClose?: () => void;
+  /** What the catalog changed in the cart; the demo clears them once seen, as the app does. */
+  notices?: CartChange[];
+  onNoticesSeen?: () => void;
 }
 
 /** A cart panel wired to the real cart rules of core, with a button that opens it. */
-function CartDemo({ initial, inline = false, startOpen = true, onClose }: Args) {
+function CartDemo({
+  initial,
+  inline = false,
+  startOpen = true,
+  onClose,
+  notices: initialNotices = [],
+  onNoticesSeen,
+}: Args) {
   const [lines, setLines] = useState<CartLine[]>(initial);
+  const [notices, setNotices] = useState<CartChange[]>(initialNotices);
   const [open, setOpen] = useState(startOpen);
   const trigger = useRef<HTMLButtonElement>(null);
   return (
@@ -45,6 +71,11 @@ function CartDemo({ initial, inline = false, startOpen = true, onClose }: Args) 
         }
         onRemove={(id) => setLines((current) => removeFromCart(current, id))}
         onReset={() => setLines(resetCart())}
+        notices={notices}
+        onNoticesSeen={() => {
+          setNotices([]);
+          onNoticesSeen?.();
+        }}
       />
     </div>
   );
@@ -60,6 +91,7 @@ const meta = {
       [99, 1],
     ]),
     onClose: fn(),
+    onNoticesSeen: fn(),
   },
 } satisfies Meta<typeof CartDemo>;
 
@@ -203,7 +235,80 @@ export const BackdropClickCloses: Story = {
     await expect(dialog).not.toHaveAttribute('open');
   },
 };
+/** A line sold out since it was added: listed and marked, removable, never charged for. */
+export const SoldOutLine: Story = {
+  args: { initial: cartWithSoldOut },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await panel(canvasElement));
+    const line = within(
+      dialog.getByRole('heading', { name: soldOutLine.title }).closest('li') as HTMLElement,
+    );
+    await expect(line.getByText('Sold out')).toBeVisible();
+    await expect(line.queryByRole('button', { name: /quantity of/ })).toBeNull();
+    // Only the two lines to buy count: 55.00 and AED 10 delivery, as without the sold-out line.
+    await expect(dialog.getByText('AED 55.00')).toBeVisible();
+    await expect(dialog.getByText('AED 65.00')).toBeVisible();
+    await expect(dialog.getByText('Add AED 20.00 more for free delivery')).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'PROCEED TO CHECKOUT' })).toBeVisible();
+    await userEvent.click(
+      line.getByRole('button', { name: `Remove ${soldOutLine.title} from the cart` }),
+    );
+    await expect(dialog.queryByRole('heading', { name: soldOutLine.title })).toBeNull();
+    await expect(dialog.getByText('AED 65.00')).toBeVisible();
+  },
+};
+
+/** Everything sold out: nothing to check out, and the drawer says why. */
+export const AllSoldOut: Story = {
+  args: { initial: allSoldOut },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await panel(canvasElement));
+    await expect(dialog.getAllByText('Sold out')).toHaveLength(allSoldOut.length);
+    await expect(
+      dialog.getByText(
+        'Everything in your cart is sold out, so there is nothing to check out yet.',
+      ),
+    ).toBeVisible();
+    await expect(dialog.queryByRole('link', { name: 'PROCEED TO CHECKOUT' })).toBeNull();
+    await expect(dialog.queryByText('Subtotal')).toBeNull();
+    await expect(dialog.getByRole('button', { name: 'Reset Cart' })).toBeVisible();
+  },
+};
+
+/** What the catalog changed, at the top of the drawer; "Got it" reports them seen. */
+export const Notices: Story = {
+  args: { initial: cartWithSoldOut, notices: everyChange },
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(await panel(canvasElement));
+    const region = within(dialog.getByRole('status', { name: 'Your cart was updated' }));
+    await expect(region.getByRole('heading', { name: 'Your cart was updated' })).toBeVisible();
+    await expect(region.getAllByRole('listitem')).toHaveLength(everyChange.length);
+    await expect(region.getByText('Price changed from AED 30.00 to AED 27.00')).toBeVisible();
+    await userEvent.click(region.getByRole('button', { name: 'Got it' }));
+    await expect(args.onNoticesSeen).toHaveBeenCalledOnce();
+    await expect(dialog.queryByRole('status', { name: 'Your cart was updated' })).toBeNull();
+  },
+};
+
+/** The notices above an empty cart: every line was taken out by the catalog. */
+export const NoticesOverEmptyCart: Story = {
+  args: { initial: [], notices: [removed] },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await panel(canvasElement));
+    await expect(dialog.getByText('No longer available: removed')).toBeVisible();
+    await expect(dialog.getByText('No products in the cart')).toBeVisible();
+  },
+};
+
 export const Arabic: Story = { globals: { locale: 'ar' } };
+export const ArabicNotices: Story = {
+  globals: { locale: 'ar' },
+  args: { initial: cartWithSoldOut, notices: everyChange },
+};
+export const JapaneseNotices: Story = {
+  globals: { locale: 'ja' },
+  args: { initial: cartWithSoldOut, notices: everyChange },
+};
 export const ArabicEmpty: Story = { globals: { locale: 'ar' }, args: { initial: [] } };
 export const Japanese: Story = { globals: { locale: 'ja' } };
 export const Hindi: Story = { globals: { locale: 'hi' }, args: { initial: demoCart([[90, 1]]) } };

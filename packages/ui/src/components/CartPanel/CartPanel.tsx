@@ -2,16 +2,19 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
+  buyableLines,
   freeDeliveryHint,
   freeDeliveryProgress,
   orderTotals,
   paths,
+  type CartChange,
   type CartLine,
 } from '@rimal/core';
 import { CloseIcon } from '../../icons';
 import { useFormatMoney } from '../../hooks/useFormatMoney';
 import { useModalDialog } from '../../hooks/useModalDialog';
 import { Button, buttonStyles } from '../Button';
+import { CartNotices } from '../CartNotices';
 import { IconButton } from '../IconButton';
 import { ProgressBar } from '../ProgressBar';
 import { CartLineItem } from './CartLineItem';
@@ -35,6 +38,10 @@ export interface CartPanelProps {
   id?: string;
   /** Render in the page flow instead of as a modal (for stories and screenshots). @default false */
   inline?: boolean;
+  /** What the catalog changed in the cart since the shopper last saw it, shown at the top. */
+  notices?: readonly CartChange[];
+  /** The shopper dismissed the notices ("Got it"). */
+  onNoticesSeen?: () => void;
 }
 
 /**
@@ -53,13 +60,17 @@ export function CartPanel({
   shopHref = paths.shop,
   id = 'cart-panel',
   inline = false,
+  notices = [],
+  onNoticesSeen,
 }: CartPanelProps) {
   const { t } = useTranslation('shop');
   const formatMoney = useFormatMoney();
   const titleId = useId();
   const { dialogProps, requestClose } = useModalDialog({ open, onClose, inline });
 
-  const totals = orderTotals(lines, null);
+  // Sold-out lines stay listed but are not charged for.
+  const buyable = buyableLines(lines);
+  const totals = orderTotals(buyable, null);
   const hint = freeDeliveryHint(totals.itemsTotal);
 
   let hintText: ReactNode;
@@ -72,70 +83,95 @@ export function CartPanel({
       charge: formatMoney(hint.reducedCharge),
     });
 
+  const noticesBlock = notices.length > 0 && (
+    <div className={styles.notices}>
+      <CartNotices changes={notices} onDismiss={onNoticesSeen} />
+    </div>
+  );
+
   const body =
     lines.length === 0 ? (
-      <div className={styles.empty}>
-        <p>{t('cart.empty')}</p>
-        <Link to={shopHref} className={buttonStyles({ variant: 'secondary' })} onClick={onClose}>
-          {t('cart.continueShopping')}
-        </Link>
-      </div>
+      <>
+        {noticesBlock}
+        <div className={styles.empty}>
+          <p>{t('cart.empty')}</p>
+          <Link to={shopHref} className={buttonStyles({ variant: 'secondary' })} onClick={onClose}>
+            {t('cart.continueShopping')}
+          </Link>
+        </div>
+      </>
     ) : (
       <>
-        <ul className={styles.lines}>
-          {lines.map((line) => (
-            <CartLineItem
-              key={line.id}
-              line={line}
-              mediaHost={mediaHost}
-              onQuantityChange={onQuantityChange}
-              onRemove={onRemove}
-            />
-          ))}
-        </ul>
-        <div className={styles.summary}>
-          <dl className={styles.totals}>
-            <div className={styles.totalRow}>
-              <dt>{t('cart.productsTotal')}</dt>
-              <dd>{formatMoney(totals.itemsTotal)}</dd>
-            </div>
-            <div className={styles.totalRow}>
-              <dt>{t('cart.deliveryCharge')}</dt>
-              <dd>
-                {totals.deliveryCharge === 0 ? t('cart.free') : formatMoney(totals.deliveryCharge)}
-              </dd>
-            </div>
-            <div className={[styles.totalRow, styles.grandTotal].join(' ')}>
-              <dt>{t('cart.subtotal')}</dt>
-              <dd>{formatMoney(totals.total)}</dd>
-            </div>
-          </dl>
-          <p
-            className={[styles.hint, hint.kind === 'free' && styles.hintFree]
-              .filter(Boolean)
-              .join(' ')}
-            aria-live="polite"
-          >
-            {hintText}
-          </p>
-          <ProgressBar
-            value={freeDeliveryProgress(totals.itemsTotal)}
-            label={t('cart.progressLabel')}
-            valueText={String(hintText)}
-          />
-          <div className={styles.actions}>
-            <Link
-              to={checkoutHref}
-              className={buttonStyles({ variant: 'primary', fullWidth: true, size: 'lg' })}
-              onClick={onClose}
-            >
-              {t('cart.checkout')}
-            </Link>
-            <Button variant="ghost" onClick={onReset}>
-              {t('cart.reset')}
-            </Button>
-          </div>
+        <div className={styles.scroller}>
+          {noticesBlock}
+          <ul className={styles.lines}>
+            {lines.map((line) => (
+              <CartLineItem
+                key={line.id}
+                line={line}
+                mediaHost={mediaHost}
+                onQuantityChange={onQuantityChange}
+                onRemove={onRemove}
+              />
+            ))}
+          </ul>
         </div>
+        {buyable.length === 0 ? (
+          <div className={styles.summary}>
+            <p className={styles.nothingBuyable}>{t('cart.nothingBuyable')}</p>
+            <div className={styles.actions}>
+              <Button variant="ghost" onClick={onReset}>
+                {t('cart.reset')}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <div className={styles.summary}>
+            <dl className={styles.totals}>
+              <div className={styles.totalRow}>
+                <dt>{t('cart.productsTotal')}</dt>
+                <dd>{formatMoney(totals.itemsTotal)}</dd>
+              </div>
+              <div className={styles.totalRow}>
+                <dt>{t('cart.deliveryCharge')}</dt>
+                <dd>
+                  {totals.deliveryCharge === 0
+                    ? t('cart.free')
+                    : formatMoney(totals.deliveryCharge)}
+                </dd>
+              </div>
+              <div className={[styles.totalRow, styles.grandTotal].join(' ')}>
+                <dt>{t('cart.subtotal')}</dt>
+                <dd>{formatMoney(totals.total)}</dd>
+              </div>
+            </dl>
+            <p
+              className={[styles.hint, hint.kind === 'free' && styles.hintFree]
+                .filter(Boolean)
+                .join(' ')}
+              aria-live="polite"
+            >
+              {hintText}
+            </p>
+            <ProgressBar
+              value={freeDeliveryProgress(totals.itemsTotal)}
+              label={t('cart.progressLabel')}
+              valueText={String(hintText)}
+            />
+            <div className={styles.actions}>
+              <Link
+                to={checkoutHref}
+                className={buttonStyles({ variant: 'primary', fullWidth: true, size: 'lg' })}
+                onClick={onClose}
+              >
+                {t('cart.checkout')}
+              </Link>
+              <Button variant="ghost" onClick={onReset}>
+                {t('cart.reset')}
+              </Button>
+            </div>
+          </div>
+        )}
       </>
     );
 

@@ -1,22 +1,31 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   memoryPendingOrderStore,
+  mergeCartChanges,
+  parseProduct,
   paths,
+  reconcileCart,
   removeFromCart,
   resetCart,
   setLineQuantity,
+  type CartChange,
   type CartLine,
+  type CartReading,
+  type CheckoutSessionRequest,
 } from '@rimal/core';
 import {
   DEMO_CARDS,
   checkoutSession,
+  createShopHandlers,
+  demoCatalog,
   demoEndpoints,
   resetMockState,
   shopOrderRefs,
   shopOrders,
+  type DemoCatalog,
 } from '@rimal/mocks';
 import { demoCart } from '../../fixtures/catalog';
 import { createFakeStripe, fakeStripeProvider } from '../../fixtures/fakeStripe';
@@ -33,6 +42,8 @@ import { inColumn } from '../../fixtures/decorators';
 
 interface Args {
   initial: CartLine[];
+  /** The catalog's answer when checkout reads these cart lines again. */
+  readCart: (lines: readonly CartLine[]) => Promise<CartReading>;
   onConfirmed: () => void;
   onFailed: () => void;
   onPaid: (sessionId: string) => void;
@@ -53,6 +64,7 @@ const pendingOrders = memoryPendingOrderStore();
  */
 function CheckoutDemo({
   initial,
+  readCart,
   onConfirmed,
   onFailed,
   onPaid,
@@ -60,11 +72,26 @@ function CheckoutDemo({
   onRemove,
 }: Args) {
   const [lines, setLines] = useState(initial);
+  const [notices, setNotices] = useState<CartChange[]>([]);
   const [sessionId, setSessionId] = useState(arranged.sessionId);
+  // As the app's cart store: a read brings the stored lines to the catalog and adds notices.
+  const stored = useRef(lines);
+  useEffect(() => {
+    stored.current = lines;
+  }, [lines]);
   return (
     <CheckoutFlow
       lines={lines}
       sessionId={sessionId}
+      readCart={async () => {
+        const reading = await readCart(stored.current);
+        stored.current = reading.lines;
+        setLines(reading.lines);
+        setNotices((older) => mergeCartChanges(older, reading.changes));
+        return reading;
+      }}
+      notices={notices}
+      onNoticesSeen={() => setNotices([])}
       onConfirmed={() => {
         setLines(resetCart());
         onConfirmed();
@@ -92,12 +119,67 @@ const cart = demoCart([
   [99, 1],
 ]);
 
+type ProductEdits = Readonly<
+  Record<number, Partial<DemoCatalog['products'][number]['attributes']>>
+>;
+
+/** The demo catalog after an editor changed some products since the cart was filled. */
+const editedCatalog = (edits: ProductEdits): DemoCatalog => ({
+  ...demoCatalog,
+  products: demoCatalog.products.map((product) => ({
+    id: product.id,
+    attributes: { ...product.attributes, ...edits[product.id] },
+  })),
+});
+
+/** The catalog checkout reads the cart from again, failing the next `failNext` reads. */
+const catalog: { read: DemoCatalog; failNext: number } = { read: demoCatalog, failNext: 0 };
+
+/** The catalog's answer to a read of `lines`, through core's own reconciling. */
+async function readFromCatalog(lines: readonly CartLine[]): Promise<CartReading> {
+  if (catalog.failNext > 0) {
+    catalog.failNext -= 1;
+    throw new Error('The catalog could not be read');
+  }
+  const products = catalog.read.products.map((record) => parseProduct(record, demoEndpoints.media));
+  return reconcileCart(lines, products);
+}
+
+/** The catalog was edited before the shopper submitted: the read and the shop both see it. */
+function catalogEdited(edits: ProductEdits): Pick<Story, 'beforeEach' | 'parameters'> {
+  const edited = editedCatalog(edits);
+  return {
+    beforeEach: () => {
+      catalog.read = edited;
+    },
+    parameters: {
+      msw: {
+        handlers: [
+          recordSessionRequests,
+          ...createShopHandlers(demoEndpoints, { catalog: edited }),
+        ],
+      },
+    },
+  };
+}
+
+/** `POST /create-checkout-session` bodies sent so far; the request goes on to the demo shop. */
+const sessionRequests: CheckoutSessionRequest[] = [];
+const recordSessionRequests = http.post(
+  `${demoEndpoints.shop}/create-checkout-session`,
+  async ({ request }) => {
+    sessionRequests.push((await request.clone().json()) as CheckoutSessionRequest);
+    return undefined;
+  },
+);
+
 const meta = {
   title: 'Checkout/CheckoutFlow',
   component: CheckoutDemo,
   parameters: { layout: 'fullscreen', route: paths.checkout },
   args: {
     initial: cart,
+    readCart: fn(readFromCatalog),
     onConfirmed: fn(),
     onFailed: fn(),
     onPaid: fn(),
@@ -108,6 +190,9 @@ const meta = {
     resetMockState();
     pendingOrders.clear();
     arranged.sessionId = null;
+    catalog.read = demoCatalog;
+    catalog.failNext = 0;
+    sessionRequests.length = 0;
   },
 } satisfies Meta<typeof CheckoutDemo>;
 
@@ -342,6 +427,7 @@ export const PaidWithoutNavigation: Story = {
   render: (args) => (
     <CheckoutFlow
       lines={args.initial}
+      readCart={() => args.readCart(args.initial)}
       onConfirmed={args.onConfirmed}
       onFailed={args.onFailed}
       onQuantityChange={args.onQuantityChange}
@@ -642,5 +728,171 @@ export const Narrow: Story = {
   play: async ({ canvasElement }) => {
     await continueToPayment(canvasElement);
     await within(canvasElement).findByRole('button', { name: payName('65.00') });
+  },
+};
+
+/** The message that answers a submit the cart's read sent back to the form. */
+const cartStatus = (canvasElement: HTMLElement, message: string) =>
+  within(canvasElement).findByText(message, { selector: '[role="status"]' });
+
+const cartUpdated = (canvasElement: HTMLElement) =>
+  within(canvasElement).queryByRole('status', { name: 'Your cart was updated' });
+
+/** A price changed since the cart was filled: the form is shown again, with what changed. */
+export const CartChanged: Story = {
+  ...catalogEdited({ 99: { price: 27 } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await continueToPayment(canvasElement);
+    const status = await cartStatus(
+      canvasElement,
+      'Your cart changed since you last looked. Check your order, then continue to payment.',
+    );
+    await waitFor(() => expect(status).toHaveFocus());
+    await expect(cartUpdated(canvasElement)).toHaveTextContent(
+      /Pistachio Kunafa Medjool\s*Price changed from AED\s30\.00 to AED\s27\.00/,
+    );
+    // 2 x 12.50 + 27.00 = 52.00 and AED 10 delivery.
+    await expect(totalOf(canvasElement)).toHaveTextContent('AED 62.00');
+    await expect(canvas.getByLabelText(/First name/)).toHaveValue('Layla');
+    await expect(canvas.getByLabelText(/City/)).toHaveValue('Dubai');
+    await expect(shopOrderRefs()).toHaveLength(0);
+    await expect(sessionRequests).toHaveLength(0);
+  },
+};
+
+/** The shop refused the priced order (409): the cart is read again and the shopper checks it. */
+export const PricesChangedAfterConflict: Story = (() => {
+  const edited = editedCatalog({ 99: { price: 32 } });
+  // The editor saves the new price just as the shopper pays.
+  const refusedOnce = { done: false };
+  const conflict = http.post(`${demoEndpoints.shop}/create-checkout-session`, () => {
+    if (refusedOnce.done) return undefined;
+    refusedOnce.done = true;
+    catalog.read = edited;
+    return HttpResponse.json(
+      { error: 'cart_conflict', reason: 'pricesChanged', message: 'Prices changed' },
+      { status: 409 },
+    );
+  });
+  return {
+    beforeEach: () => {
+      refusedOnce.done = false;
+    },
+    parameters: {
+      msw: {
+        handlers: [
+          recordSessionRequests,
+          conflict,
+          ...createShopHandlers(demoEndpoints, { catalog: edited }),
+        ],
+      },
+    },
+    play: async ({ canvasElement, args }) => {
+      const canvas = within(canvasElement);
+      await continueToPayment(canvasElement);
+      const status = await cartStatus(
+        canvasElement,
+        'Prices have changed. Check your order, then continue to payment.',
+      );
+      await waitFor(() => expect(status).toHaveFocus());
+      await expect(args.readCart).toHaveBeenCalledTimes(2);
+      await expect(cartUpdated(canvasElement)).toHaveTextContent(
+        /Price changed from AED\s30\.00 to AED\s32\.00/,
+      );
+      // 2 x 12.50 + 32.00 = 57.00 and AED 10 delivery.
+      await expect(totalOf(canvasElement)).toHaveTextContent('AED 67.00');
+      await expect(canvas.getByLabelText(/Landmark/)).toHaveValue(storyCustomer.landmark);
+      await userEvent.click(canvas.getByRole('button', { name: 'Continue to payment' }));
+      await expect(await canvas.findByRole('button', { name: payName('67.00') })).toBeVisible();
+      await expect(sessionRequests.at(-1)?.products).toContainEqual(
+        expect.objectContaining({ product_id: 99, price: 32 }),
+      );
+    },
+  };
+})();
+
+/** The catalog could not be read: nothing is charged, and Try again reads it again. */
+export const CatalogFailed: Story = {
+  beforeEach: () => {
+    catalog.failNext = 1;
+  },
+  parameters: { msw: { handlers: [recordSessionRequests] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await continueToPayment(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      "We couldn't check the latest prices and stock. Your cart is safe; please try again.",
+    );
+    await expect(within(alert).getByRole('button', { name: 'Edit details' })).toBeVisible();
+    await expect(shopOrderRefs()).toHaveLength(0);
+    await expect(sessionRequests).toHaveLength(0);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('button', { name: payName('65.00') })).toBeVisible();
+    await expect(args.readCart).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** The catalog cannot be read at all: Try again reads it again, and nothing is sent. */
+export const CatalogDown: Story = {
+  beforeEach: () => {
+    catalog.failNext = Number.POSITIVE_INFINITY;
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await continueToPayment(canvasElement);
+    await userEvent.click(
+      within(await canvas.findByRole('alert')).getByRole('button', { name: 'Try again' }),
+    );
+    await waitFor(() => expect(args.readCart).toHaveBeenCalledTimes(2));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      "We couldn't check the latest prices and stock.",
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Coupon or prize code' })).toBeDisabled();
+    await expect(shopOrderRefs()).toHaveLength(0);
+  },
+};
+
+/** Every line sold out since the cart was filled: no form, nothing to pay for. */
+export const NothingBuyable: Story = {
+  ...catalogEdited({ 90: { outofstock: true }, 99: { outofstock: true } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await continueToPayment(canvasElement);
+    const status = await cartStatus(canvasElement, 'Nothing in your cart can be bought right now.');
+    await waitFor(() => expect(status).toHaveFocus());
+    await expect(canvas.queryByRole('form', { name: 'Delivery Details' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Continue to payment' })).toBeNull();
+    await expect(shopOrderRefs()).toHaveLength(0);
+    await expect(sessionRequests).toHaveLength(0);
+  },
+};
+
+/** A line sold out since the cart was filled stays in the cart but is left out of the order. */
+export const SoldOutLineLeftOut: Story = {
+  ...catalogEdited({ 90: { outofstock: true } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await continueToPayment(canvasElement);
+    await cartStatus(
+      canvasElement,
+      'Your cart changed since you last looked. Check your order, then continue to payment.',
+    );
+    await expect(cartUpdated(canvasElement)).toHaveTextContent(
+      /Dark Chocolate Khalas Dates\s*Sold out: not included in your order/,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to payment' }));
+    // 1 x 30.00 and AED 20 delivery.
+    await expect(await canvas.findByRole('button', { name: payName('50.00') })).toBeVisible();
+    // The shopper went on with the cart as it is now: its notices are seen.
+    await expect(cartUpdated(canvasElement)).toBeNull();
+    await expect(sessionRequests).toHaveLength(1);
+    const items = sessionRequests[0]?.products ?? [];
+    await expect(items.map((item) => item.product_id)).toEqual([99, undefined]);
+    await expect(items.some((item) => item.title.includes('Khalas'))).toBe(false);
+    await expect(shopOrderRefs()[0]?.body.products).toEqual([
+      expect.objectContaining({ id: 99, quantity: 1 }),
+    ]);
   },
 };

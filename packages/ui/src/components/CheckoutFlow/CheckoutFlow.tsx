@@ -2,16 +2,20 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import {
+  buyableLines,
   checkoutMachine,
   initialCustomerDetails,
   paths,
+  type CartChange,
   type CartLine,
+  type CartReading,
   type CustomerDetails,
   type PrizeRecord,
 } from '@rimal/core';
 import { AlertIcon } from '../../icons';
 import { useServices } from '../../services';
 import { Button } from '../Button';
+import { CartNotices } from '../CartNotices';
 import { CheckoutEmpty } from '../CheckoutEmpty';
 import { CouponField } from '../CouponField';
 import { CustomerDetailsForm } from '../CustomerDetailsForm';
@@ -21,6 +25,7 @@ import { OrderSummary } from '../OrderSummary';
 import { PaymentArea } from '../PaymentArea';
 import { PaymentFailed } from '../PaymentFailed';
 import { PleaseWait } from '../PleaseWait';
+import { CartStatus } from './CartStatus';
 import { DeliverySummary } from './DeliverySummary';
 import { FailureNotice } from './FailureNotice';
 import { checkoutPage } from '../private/checkoutPage.css';
@@ -45,12 +50,22 @@ export interface CheckoutFlowProps {
   onRemove: (id: number) => void;
   /** Where Continue Shopping goes. @default paths.shop */
   shopHref?: string;
+  /**
+   * Reads every cart line again from the catalog and updates the cart (so `lines` follows);
+   * each submit waits for it before any payment call.
+   */
+  readCart: () => Promise<CartReading>;
+  /** What reading the catalog changed in the cart and the shopper has not seen yet. @default [] */
+  notices?: readonly CartChange[];
+  /** The shopper dismissed the notices, or went on to pay with the cart as it is now. */
+  onNoticesSeen?: () => void;
 }
 
 /**
  * The checkout (docs/requirements.md §2 and §4) driven by core's checkoutMachine: order summary,
- * coupon and totals beside the customer form; after submitting, the order reference and the
- * payment session are opened and the card payment appears; a return with a session id checks
+ * coupon and totals beside the customer form; after submitting, the cart is read again from the
+ * catalog (a change, or a 409 from the shop, shows the form again with what changed), then the
+ * order reference and the payment session are opened and the card payment appears; a return with a session id checks
  * the payment and places the order. Every failing step says so and offers a retry (docs/requirements.md
  * §8 only logs them).
  */
@@ -63,12 +78,24 @@ export function CheckoutFlow({
   onQuantityChange,
   onRemove,
   shopHref = paths.shop,
+  readCart,
+  notices = [],
+  onNoticesSeen,
 }: CheckoutFlowProps) {
   const { t } = useTranslation('checkout');
   const services = useServices();
+  // The machine keeps the services it started with; the latest readCart is read through this.
+  const latestReadCart = useRef(readCart);
+  useEffect(() => {
+    latestReadCart.current = readCart;
+  }, [readCart]);
   const [snapshot, send, actor] = useMachine(checkoutMachine, {
     input: {
-      services: { shop: services.shop, pendingOrderStore: services.pendingOrderStore },
+      services: {
+        shop: services.shop,
+        pendingOrderStore: services.pendingOrderStore,
+        readCart: () => latestReadCart.current(),
+      },
       sessionId,
     },
   });
@@ -88,14 +115,21 @@ export function CheckoutFlow({
     : snapshot.hasTag('paymentFailed')
       ? 'failed'
       : null;
-  const callbacks = useRef({ onConfirmed, onFailed });
+  const callbacks = useRef({ onConfirmed, onFailed, onNoticesSeen });
   useEffect(() => {
-    callbacks.current = { onConfirmed, onFailed };
-  }, [onConfirmed, onFailed]);
+    callbacks.current = { onConfirmed, onFailed, onNoticesSeen };
+  }, [onConfirmed, onFailed, onNoticesSeen]);
   useEffect(() => {
     if (outcome === 'confirmed') callbacks.current.onConfirmed();
     if (outcome === 'failed') callbacks.current.onFailed();
   }, [outcome]);
+
+  // A new session request is prepared only when a submit got through the read without changes:
+  // the shopper goes on to pay for the cart as it is now, so its notices are seen.
+  const preparedSession = snapshot.context.session;
+  useEffect(() => {
+    if (preparedSession) callbacks.current.onNoticesSeen?.();
+  }, [preparedSession]);
 
   const paid = useCallback(
     (id: string) => {
@@ -152,6 +186,14 @@ export function CheckoutFlow({
 
   let main;
   if (editing) {
+    const nothingBuyable = buyableLines(lines).length === 0;
+    const cartStatus = nothingBuyable
+      ? t('cart.nothingBuyable')
+      : snapshot.hasTag('pricesChanged')
+        ? t('cart.pricesChanged')
+        : snapshot.hasTag('cartChanged')
+          ? t('cart.changed')
+          : null;
     main = (
       <>
         {snapshot.context.status === 'open' && (
@@ -160,17 +202,36 @@ export function CheckoutFlow({
             {t('payment.notCompleted')}
           </p>
         )}
-        <CustomerDetailsForm
-          initialValues={details}
-          onSubmit={(customer) => {
-            setDetails(customer);
-            send({ type: 'SUBMIT', customer, lines, record });
-          }}
-        />
+        {cartStatus && (
+          <CartStatus message={cartStatus} focusOnMount={snapshot.hasTag('cartChanged')} />
+        )}
+        {/* Nothing could be charged: no form to send, so no submit that cannot go through. */}
+        {!nothingBuyable && (
+          <CustomerDetailsForm
+            initialValues={details}
+            onSubmit={(customer) => {
+              setDetails(customer);
+              send({ type: 'SUBMIT', customer, lines, record });
+            }}
+          />
+        )}
       </>
     );
   } else if (snapshot.hasTag('busy')) {
     main = <PleaseWait note={t('notice')} />;
+  } else if (snapshot.hasTag('catalogFailed')) {
+    main = (
+      <FailureNotice
+        failure="catalogFailed"
+        message={t('errors.catalog')}
+        actions={
+          <>
+            {retry}
+            {edit}
+          </>
+        }
+      />
+    );
   } else if (snapshot.hasTag('orderRefFailed')) {
     main = (
       <FailureNotice
@@ -225,6 +286,8 @@ export function CheckoutFlow({
             onQuantityChange={onQuantityChange}
             onRemove={onRemove}
           >
+            {/* Inside the summary, under the lines it is about: its heading is an h3. */}
+            {notices.length > 0 && <CartNotices changes={notices} onDismiss={onNoticesSeen} />}
             <CouponField onRecordChange={setRecord} disabled={!editing} />
           </OrderSummary>
         </div>

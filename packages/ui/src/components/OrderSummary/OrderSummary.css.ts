@@ -23,6 +23,14 @@ export const count = style({
 
 export const empty = style({ color: vars.color.textMuted });
 
+export const nothingBuyable = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.criticalSoft,
+  color: vars.color.critical,
+  fontWeight: vars.fontWeight.medium,
+});
+
 export const lines = style({ margin: 0, padding: 0, listStyle: 'none' });
 
 export const totals = style({

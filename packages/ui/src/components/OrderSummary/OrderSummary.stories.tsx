@@ -3,7 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { removeFromCart, setLineQuantity, type CartLine, type PrizeRecord } from '@rimal/core';
 import { demoEndpoints } from '@rimal/mocks';
-import { demoCart, longTitleLine, manyLines } from '../../fixtures/catalog';
+import {
+  allSoldOut,
+  cartWithSoldOut,
+  demoCart,
+  longTitleLine,
+  manyLines,
+  soldOutLine,
+} from '../../fixtures/catalog';
 import { demoRecord } from '../../fixtures/checkout';
 import { OrderSummary } from './OrderSummary';
 import { inColumn } from '../../fixtures/decorators';
@@ -158,4 +165,59 @@ export const Hindi: Story = {
 export const Narrow: Story = {
   args: { record: demoRecord('WIN50OFF01') },
   decorators: [inColumn('20rem')],
+};
+
+const soldOutItem = (canvasElement: HTMLElement) =>
+  within(
+    within(canvasElement)
+      .getByRole('heading', { name: soldOutLine.title })
+      .closest('li') as HTMLElement,
+  );
+
+/** A line sold out since it was added: marked, no stepper nor total, left out of the totals. */
+export const SoldOutLine: Story = {
+  args: { initial: cartWithSoldOut },
+  play: async ({ canvasElement, args }) => {
+    const line = soldOutItem(canvasElement);
+    await expect(line.getByText('Sold out')).toBeVisible();
+    await expect(line.queryByRole('button', { name: /quantity of/ })).toBeNull();
+    await expect(line.queryByText('AED 68.00')).toBeNull();
+    await expect(within(canvasElement).getByText('3 pieces', { exact: false })).toBeVisible();
+    await expect(row(canvasElement, 'Products total')).toHaveTextContent('AED 55.00');
+    await expect(row(canvasElement, 'Total')).toHaveTextContent('AED 65.00');
+    await userEvent.click(
+      line.getByRole('button', { name: `Remove ${soldOutLine.title} from the order` }),
+    );
+    await expect(args.onRemove).toHaveBeenCalledWith(soldOutLine.id);
+  },
+};
+
+/** Once payment has started the sold-out line keeps its marker; only the controls go. */
+export const SoldOutReadOnly: Story = {
+  args: { initial: cartWithSoldOut, readOnly: true },
+  play: async ({ canvasElement }) => {
+    await expect(soldOutItem(canvasElement).getByText('Sold out')).toBeVisible();
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};
+
+/** Everything sold out: no totals to pay, and the summary says why. */
+export const AllSoldOut: Story = {
+  args: { initial: allSoldOut },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('Sold out')).toHaveLength(allSoldOut.length);
+    await expect(
+      canvas.getByText(
+        'Everything in your cart is sold out, so there is nothing to check out yet.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByText('Total')).toBeNull();
+    await expect(canvas.queryByText('pieces', { exact: false })).toBeNull();
+  },
+};
+
+export const ArabicSoldOut: Story = {
+  globals: { locale: 'ar' },
+  args: { initial: cartWithSoldOut },
 };

@@ -1,6 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { orderTotals, totalPieces, type CartLine, type PrizeRecord } from '@rimal/core';
+import {
+  buyableLines,
+  orderTotals,
+  totalPieces,
+  type CartLine,
+  type PrizeRecord,
+} from '@rimal/core';
 import { useFormatMoney } from '../../hooks/useFormatMoney';
 import { OrderSummaryLine } from './OrderSummaryLine';
 import * as styles from './OrderSummary.css';
@@ -19,7 +25,10 @@ export interface OrderSummaryProps {
   children?: ReactNode;
 }
 
-/** The checkout's order summary: lines with steppers and remove, then core's totals. */
+/**
+ * The checkout's order summary: lines with steppers and remove, then core's totals. A line sold
+ * out since it was added stays listed, marked, and is left out of the pieces and the totals.
+ */
 export function OrderSummary({
   lines,
   record,
@@ -29,19 +38,20 @@ export function OrderSummary({
   readOnly = false,
   children,
 }: OrderSummaryProps) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(['checkout', 'shop']);
   const formatMoney = useFormatMoney();
   const titleId = useId();
-  const totals = orderTotals(lines, record);
+  const buyable = buyableLines(lines);
+  const totals = orderTotals(buyable, record);
 
   return (
     <section className={styles.summary} aria-labelledby={titleId} data-read-only={readOnly}>
       <h2 id={titleId} className={styles.title}>
         {t('summary.title')}
-        {lines.length > 0 && (
+        {buyable.length > 0 && (
           <span className={styles.count}>
             {' · '}
-            {t('summary.items', { count: totalPieces(lines) })}
+            {t('summary.items', { count: totalPieces(buyable) })}
           </span>
         )}
       </h2>
@@ -62,7 +72,10 @@ export function OrderSummary({
         </ul>
       )}
       {children}
-      {lines.length > 0 && (
+      {lines.length > 0 && buyable.length === 0 && (
+        <p className={styles.nothingBuyable}>{t('shop:cart.nothingBuyable')}</p>
+      )}
+      {buyable.length > 0 && (
         <div>
           <h3 className={styles.totalsTitle}>{t('totals.title')}</h3>
           <dl className={styles.totals}>

@@ -15,7 +15,10 @@ export interface OrderSummaryLineProps {
   onRemove: (id: number) => void;
 }
 
-/** One line of the order: image, title, weight, quantity × unit price, line total, controls. */
+/**
+ * One line of the order: image, title, weight, quantity × unit price, line total, controls. A
+ * sold-out line has no total (nothing is charged for it) and no stepper, only remove.
+ */
 export function OrderSummaryLine({
   line,
   mediaHost,
@@ -38,7 +41,7 @@ export function OrderSummaryLine({
           })}
         </p>
       }
-      end={formatMoney(itemsTotal([line]))}
+      end={!line.outofstock && formatMoney(itemsTotal([line]))}
       controls={
         !readOnly && (
           <>

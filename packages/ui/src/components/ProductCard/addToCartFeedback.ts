@@ -9,6 +9,8 @@ export function refusalMessage(t: TFunction<'shop'>, refusal: CartRefusal): stri
   switch (refusal.kind) {
     case 'outOfStock':
       return t('toast.outOfStock');
+    case 'cartFull':
+      return t('toast.cartFull', { limit: refusal.limit });
     case 'flashSaleLimit':
       return t('toast.flashSaleLimit', { limit: refusal.limit });
     case 'quantityCapped':

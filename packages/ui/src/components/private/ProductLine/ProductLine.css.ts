@@ -29,6 +29,7 @@ export const image = style({
   objectFit: 'cover',
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surfaceSunken,
+  selectors: { '[data-sold-out] > &': { opacity: 0.5, filter: 'grayscale(1)' } },
 });
 
 export const body = style({

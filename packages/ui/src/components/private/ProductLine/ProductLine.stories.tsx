@@ -5,7 +5,7 @@ import { excerpt, itemsTotal, mediaUrl, toFils, type CartLine } from '@rimal/cor
 import { demoEndpoints } from '@rimal/mocks';
 import { useFormatMoney } from '../../../hooks/useFormatMoney';
 import { TrashIcon } from '../../../icons';
-import { demoCart, longTitleLine } from '../../../fixtures/catalog';
+import { demoCart, longTitleLine, soldOutLine } from '../../../fixtures/catalog';
 import { IconButton } from '../../IconButton';
 import { ProductLine, productLineSizes } from './ProductLine';
 import { ProductLineStepper } from './ProductLineStepper';
@@ -190,5 +190,29 @@ export const AtTheCap: Story = {
     const item = within(parts(canvasElement).item);
     await expect(item.queryByRole('button', { name: /Increase quantity of/ })).toBeNull();
     await expect(item.getByRole('button', { name: /Decrease quantity of/ })).toBeVisible();
+  },
+};
+
+/** A line sold out since it was added: the marker stands where the stepper was; remove stays. */
+export const SoldOut: Story = {
+  args: { line: soldOutLine },
+  play: async ({ canvasElement }) => {
+    const { item } = parts(canvasElement);
+    await expect(item).toHaveAttribute('data-sold-out', 'true');
+    await expect(within(item).getByText('Sold out')).toBeVisible();
+    await expect(within(item).queryByRole('button', { name: /quantity of/ })).toBeNull();
+    await expect(
+      within(item).getByRole('button', { name: `Remove ${soldOutLine.title} from the cart` }),
+    ).toBeVisible();
+  },
+};
+
+/** The compact summary line, sold out and locked: the marker alone in the controls row. */
+export const SoldOutWithoutControls: Story = {
+  args: { line: soldOutLine, size: 'sm', withControls: false },
+  play: async ({ canvasElement }) => {
+    const { item } = parts(canvasElement);
+    await expect(within(item).getByText('Sold out')).toBeVisible();
+    await expect(within(item).queryByRole('button')).toBeNull();
   },
 };

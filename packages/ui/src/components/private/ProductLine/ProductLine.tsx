@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { mediaUrl, type CartLine } from '@rimal/core';
+import { Badge } from '../../Badge';
 import * as styles from './ProductLine.css';
 
 export const productLineSizes = ['md', 'sm'] as const;
@@ -20,7 +22,10 @@ export interface ProductLineProps {
   controls?: ReactNode;
 }
 
-/** One product in a list of cart lines: image, title, weight, then what the list adds. */
+/**
+ * One product in a list of cart lines: image, title, weight, then what the list adds. A line
+ * sold out since it was added is marked where its stepper would be (the stepper draws nothing).
+ */
 export function ProductLine({
   line,
   mediaHost,
@@ -29,8 +34,14 @@ export function ProductLine({
   end,
   controls,
 }: ProductLineProps) {
+  const { t } = useTranslation('shop');
+  const marker = line.outofstock && <Badge tone="critical">{t('cart.soldOut')}</Badge>;
   return (
-    <li className={[styles.line, styles.size[size]].join(' ')} data-line-id={line.id}>
+    <li
+      className={[styles.line, styles.size[size]].join(' ')}
+      data-line-id={line.id}
+      data-sold-out={line.outofstock || undefined}
+    >
       {line.img ? (
         <img
           className={styles.image}
@@ -51,7 +62,12 @@ export function ProductLine({
         {details}
       </div>
       {end && <div className={styles.end}>{end}</div>}
-      {controls && <div className={styles.controls}>{controls}</div>}
+      {(marker || controls) && (
+        <div className={styles.controls}>
+          {marker}
+          {controls}
+        </div>
+      )}
     </li>
   );
 }

@@ -10,13 +10,17 @@ export interface ProductLineStepperProps {
   increaseLabel: string;
 }
 
-/** The line's quantity stepper: capped by core's cart rules, with no plus once at the cap. */
+/**
+ * The line's quantity stepper: capped by core's cart rules, with no plus once at the cap. A
+ * sold-out line has none: its line shows the marker instead.
+ */
 export function ProductLineStepper({
   line,
   onQuantityChange,
   decreaseLabel,
   increaseLabel,
 }: ProductLineStepperProps) {
+  if (line.outofstock) return null;
   return (
     <QuantityStepper
       value={line.quantity}

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useServices } from '@rimal/ui';
+import { useCart, useCartHydrated } from '.';
+import { readCartAgain } from './readCartAgain';
+
+/**
+ * Once the stored cart is in, reads its lines again from the catalog, so a returning shopper
+ * sees today's prices and stock. A catalog that cannot be read leaves the cart as stored;
+ * checkout reads it again anyway before any payment.
+ */
+export function useCartReadOnLoad(): void {
+  const hydrated = useCartHydrated();
+  const { content } = useServices();
+  useEffect(() => {
+    if (!hydrated) return;
+    readCartAgain(useCart, content).catch(() => {
+      // Shown at checkout, which refuses to charge lines it could not read again.
+    });
+  }, [hydrated, content]);
+}

@@ -1,0 +1,2 @@
+export { CartNotices } from './CartNotices';
+export type { CartNoticesProps } from './CartNotices';

@@ -1,4 +1,4 @@
-import { quantityCap } from './cart';
+import { productToCartLine, quantityCap } from './cart';
 import type { CartLine, Product } from './types';
 
 /**
@@ -15,24 +15,6 @@ export type CartChange =
 export interface ReconciledCart {
   lines: CartLine[];
   changes: CartChange[];
-}
-
-/** The catalog's current values for a line; only the quantity is the shopper's. */
-function freshLine(line: CartLine, product: Product): CartLine {
-  return {
-    id: line.id,
-    title: product.title,
-    desc: product.desc,
-    weight: product.weight,
-    price: product.price,
-    oldprice: product.oldprice,
-    outofstock: product.outofstock,
-    img: product.imgPath,
-    quantity: line.quantity,
-    max_order_qut: product.max_order_qut,
-    flash_sale: product.flash_sale,
-    flash_sale_product_pcs: product.flash_sale_product_pcs,
-  };
 }
 
 /**
@@ -61,7 +43,8 @@ export function reconcileCart(
       changes.push({ kind: 'removed', id: line.id, title: line.title });
       continue;
     }
-    const fresh = freshLine(line, product);
+    // Only the quantity is the shopper's; everything drawn comes from the catalog.
+    const fresh = productToCartLine(product, line.quantity);
     const { id, title } = fresh;
     if (fresh.price !== line.price) {
       changes.push({ kind: 'priceChanged', id, title, from: line.price, to: fresh.price });

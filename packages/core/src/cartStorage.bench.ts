@@ -1,22 +1,10 @@
 import { bench, describe } from 'vitest';
 import { sanitizeCartLines } from './cartStorage';
+import { aLine } from './testing/fixtures';
 
 const ENTRIES = 100_000;
 
-const line = (id: number) => ({
-  id,
-  title: 'Dark Chocolate Khalas Dates',
-  desc: 'Dates',
-  weight: '100 g',
-  price: 12.5,
-  oldprice: 15,
-  outofstock: false,
-  img: '/uploads/product-90-top.svg',
-  quantity: 2,
-  max_order_qut: 10,
-  flash_sale: false,
-  flash_sale_product_pcs: null,
-});
+const line = (id: number) => aLine({ id, quantity: 2, oldprice: 15, max_order_qut: 10 });
 
 // What a hostile page or a hand edit could store: copies of a few valid lines, wrong types and
 // numbers past what an id or quantity may be. Only a handful of distinct valid ids, so the

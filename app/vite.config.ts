@@ -5,6 +5,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { demoMediaPlugin } from './build/demoMediaPlugin.ts';
 import { sitePlugin } from './build/sitePlugin.ts';
 import { bundleReportPlugin } from './build/bundleReportPlugin.ts';
+import { configCheckPlugin } from './build/configCheck.ts';
+import { sourceMapsPlugin } from './build/sourceMapsPlugin.ts';
 import { siteChunks } from './build/chunking.ts';
 
 const reactRouterProduction = (file: string) =>
@@ -13,11 +15,20 @@ const reactRouterProduction = (file: string) =>
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   envDir: import.meta.dirname,
-  plugins: [react(), vanillaExtractPlugin(), demoMediaPlugin(), sitePlugin(), bundleReportPlugin()],
+  plugins: [
+    configCheckPlugin(),
+    react(),
+    vanillaExtractPlugin(),
+    demoMediaPlugin(),
+    sitePlugin(),
+    bundleReportPlugin(),
+    sourceMapsPlugin(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Made for reading production stack traces, kept out of the published files (sourceMapsPlugin).
+    sourcemap: 'hidden',
     reportCompressedSize: false,
     // Every browser the site supports preloads modules natively; the polyfill is dead weight.
     modulePreload: { polyfill: false },

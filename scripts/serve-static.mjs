@@ -1,9 +1,10 @@
 // A tiny dependency-free static file server: `node scripts/serve-static.mjs <dir> <port> [--site]`.
 // Serves the built Storybook to the visual tests and, with --site, the built site to Lighthouse
 // the way a production static host does: unknown paths get index.html (client routing), text
-// is compressed (Brotli when the browser takes it, as CDNs do, else gzip), and hashed files under
-// /assets are cached for a year.
-import { createReadStream } from 'node:fs';
+// is compressed (Brotli when the browser takes it, as CDNs do, else gzip), and the build's
+// `_headers` file (security headers, a year's caching of the hashed /assets) is applied the way
+// Netlify and Cloudflare Pages apply it.
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -18,6 +19,52 @@ if (!dirArg || !portArg) {
 }
 const root = resolve(dirArg);
 const port = Number(portArg);
+
+/**
+ * The rules of a `_headers` file: a path pattern (`*` matches anything) on a line of its own, its
+ * headers indented under it as `Name: value`; `#` starts a comment.
+ */
+function parseHeadersFile(text) {
+  const rules = [];
+  for (const line of text.split(/\r?\n/)) {
+    if (line.trim() === '' || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const pattern = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*');
+      rules.push({ pattern: new RegExp(`^${pattern}$`), headers: [] });
+      continue;
+    }
+    const colon = line.indexOf(':');
+    if (colon > 0 && rules.length > 0)
+      rules.at(-1).headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+const headersPath = join(root, '_headers');
+let headersFile = { mtimeMs: -1, rules: [] };
+/** The rules of the served build's `_headers`, read again when a new build replaces it. */
+function currentRules() {
+  if (!site) return [];
+  let mtimeMs;
+  try {
+    mtimeMs = statSync(headersPath).mtimeMs;
+  } catch {
+    return [];
+  }
+  if (mtimeMs !== headersFile.mtimeMs)
+    headersFile = { mtimeMs, rules: parseHeadersFile(readFileSync(headersPath, 'utf8')) };
+  return headersFile.rules;
+}
+/** The `_headers` headers of a path; a header two rules set gets both values, as on those hosts. */
+function ruleHeaders(pathname) {
+  const headers = {};
+  for (const rule of currentRules().filter(({ pattern }) => pattern.test(pathname)))
+    for (const [name, value] of rule.headers)
+      headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
+  return headers;
+}
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -97,10 +144,13 @@ const server = createServer(async (request, response) => {
     return;
   }
   const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-  let file = await locate(pathname);
+  // The host reads the file; it does not serve it.
+  let file = site && pathname === '/_headers' ? undefined : await locate(pathname);
   if (!file && site && extname(pathname) === '') file = await locate('/index.html');
   if (!file) {
-    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    response
+      .writeHead(404, { ...ruleHeaders(pathname), 'Content-Type': 'text/plain; charset=utf-8' })
+      .end('Not found');
     return;
   }
   const type = types[extname(file.path).toLowerCase()] ?? 'application/octet-stream';
@@ -110,8 +160,8 @@ const server = createServer(async (request, response) => {
     'Content-Type': type,
     ...(encoding ? { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' } : {}),
     'Content-Length': body ? body.length : file.size,
-    'Cache-Control':
-      site && pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'Cache-Control': 'no-cache',
+    ...ruleHeaders(pathname),
   });
   if (request.method === 'HEAD') response.end();
   else if (body) response.end(body);

@@ -3,9 +3,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 
 const port = process.env.PORT ?? '4173';
+// A build without back ends must ask to be a demo (app/src/config.ts); this one does.
 const build = spawnSync('npx vite build --config app/vite.config.ts', {
   shell: true,
   stdio: 'inherit',
+  env: { ...process.env, VITE_DEMO: '1' },
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 

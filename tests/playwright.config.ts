@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { backEnds, buildAndServe, chromium, mockApiServer } from './servers';
+import { backEnds, buildAndServe, chromium, demoBuild, mockApiServer } from './servers';
 
 const sitePort = Number(process.env.E2E_PORT ?? 4173);
 const demoPort = sitePort + 1;
@@ -86,6 +86,7 @@ export default defineConfig({
       command: buildAndServe('dist-demo', demoPort),
       cwd: '..',
       url: `http://localhost:${demoPort}`,
+      env: demoBuild,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
     },

@@ -14,6 +14,9 @@ export const backEnds = {
   VITE_MAIL_URL: `${api}/mail`,
 };
 
+/** A build with no back end, asking to be the demo (app/src/config.ts refuses it otherwise). */
+export const demoBuild = { VITE_DEMO: '1' };
+
 /** The demo back ends on `apiPort`, started from the repository root. */
 export const mockApiServer = (reuseExistingServer: boolean) => ({
   command: 'npx tsx mocks/src/server/http.ts',

@@ -1,44 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BRAND_PAGE_IDS, paths } from '@rimal/core';
-import {
-  contentSecurityPolicy,
-  fontPreloadLinks,
-  preconnectLinks,
-  robots,
-  sitemap,
-} from './sitePlugin';
+import type { Connect, PreviewServer } from 'vite';
+import { fontPreloadLinks, preconnectLinks, robots, sitemap, sitePlugin } from './sitePlugin';
 import { publicRoutes } from './publicRoutes';
-
-const directive = (policy: string, name: string) =>
-  policy.split('; ').find((part) => part.startsWith(`${name} `));
-
-describe('content security policy', () => {
-  it('allows only the site itself in demo mode', () => {
-    const policy = contentSecurityPolicy({});
-    expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
-    expect(directive(policy, 'script-src')).toBe("script-src 'self'");
-    expect(directive(policy, 'frame-src')).toBe("frame-src 'none'");
-  });
-
-  it('adds the configured service hosts and nothing else', () => {
-    const policy = contentSecurityPolicy({
-      VITE_CONTENT_URL: 'https://cms.example.com/api',
-      VITE_MEDIA_URL: 'https://media.example.com',
-      VITE_SHOP_URL: 'https://shop.example.com',
-      VITE_MAIL_URL: 'https://mail.example.com',
-    });
-    expect(directive(policy, 'connect-src')).toBe(
-      "connect-src 'self' https://cms.example.com https://shop.example.com https://mail.example.com https://media.example.com",
-    );
-    expect(directive(policy, 'img-src')).toBe("img-src 'self' data: https://media.example.com");
-  });
-
-  it('allows Stripe only when a publishable key is configured', () => {
-    const policy = contentSecurityPolicy({ VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_123' });
-    expect(directive(policy, 'script-src')).toContain('https://js.stripe.com');
-    expect(directive(policy, 'frame-src')).toContain('https://checkout.stripe.com');
-  });
-});
 
 describe('robots and sitemap', () => {
   it('points robots at the sitemap and keeps checkout out of search', () => {
@@ -99,5 +63,47 @@ describe('font preloads', () => {
 
   it('asks for nothing when the build has no such font', () => {
     expect(fontPreloadLinks(['assets/index-abc.js'])).toEqual([]);
+  });
+});
+
+describe('preview server', () => {
+  /** The headers the preview sends for a path, through the plugin's middleware. */
+  function previewHeaders(env: Record<string, string>, url: string) {
+    const middlewares: Connect.NextHandleFunction[] = [];
+    const server = {
+      config: { env },
+      middlewares: { use: (fn: (typeof middlewares)[0]) => middlewares.push(fn) },
+    };
+    const hook = sitePlugin().configurePreviewServer;
+    if (!hook || typeof hook === 'function') throw new Error('expected an ordered hook');
+    void hook.handler.call({} as never, server as unknown as PreviewServer);
+    const headers = new Map<string, string>();
+    const response = { setHeader: (name: string, value: string) => headers.set(name, value) };
+    let passedOn = false;
+    for (const middleware of middlewares)
+      middleware({ url } as never, response as never, () => (passedOn = true));
+    return { headers, passedOn, order: hook.order };
+  }
+
+  it('sends the security headers of the environment on every page, then passes the request on', () => {
+    const { headers, passedOn, order } = previewHeaders(
+      { VITE_MEDIA_URL: 'https://media.example.com' },
+      '/products/1?x=1',
+    );
+    expect(headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+    expect(headers.get('Content-Security-Policy')).toContain(
+      "img-src 'self' data: https://media.example.com",
+    );
+    expect(headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(headers.has('Cache-Control')).toBe(false);
+    expect(passedOn).toBe(true);
+    // Ahead of the demo media middleware, which answers without calling next().
+    expect(order).toBe('pre');
+  });
+
+  it('marks the hashed assets as cacheable for a year', () => {
+    const { headers } = previewHeaders({}, '/assets/index-abc.js');
+    expect(headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
   });
 });

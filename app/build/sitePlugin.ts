@@ -1,6 +1,15 @@
 import { resolve } from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
 import type * as PublicRoutesModule from './publicRoutes';
+import {
+  contentSecurityPolicy,
+  headerRules,
+  headersFile,
+  headersFor,
+  nginxSnippet,
+  originOf,
+  type BuildEnv,
+} from './securityHeaders.ts';
 
 /**
  * The sitemap's routes come from core's TypeScript sources, which Node cannot run: the default
@@ -12,55 +21,12 @@ async function loadPublicRoutes(): Promise<readonly string[]> {
   return module.publicRoutes;
 }
 
-const stripeOrigins = {
-  script: ['https://js.stripe.com'],
-  connect: ['https://api.stripe.com', 'https://checkout.stripe.com'],
-  frame: ['https://js.stripe.com', 'https://checkout.stripe.com', 'https://hooks.stripe.com'],
-};
-
-function originOf(value: string | undefined): string | null {
-  if (!value || value.startsWith('/')) return null;
-  try {
-    return new URL(value).origin;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The Content-Security-Policy of the built site: only its own origin, the configured service
- * hosts and, when a key is set, Stripe. Served as a <meta> so it works on any static host.
- */
-export function contentSecurityPolicy(env: Record<string, string | undefined>): string {
-  const services = ['VITE_CONTENT_URL', 'VITE_SHOP_URL', 'VITE_MAIL_URL']
-    .map((key) => originOf(env[key]))
-    .filter((origin): origin is string => origin !== null);
-  const media = originOf(env.VITE_MEDIA_URL);
-  const stripe = Boolean(env.VITE_STRIPE_PUBLISHABLE_KEY);
-  const list = (...sources: (string | null | false | string[])[]) =>
-    [...new Set(sources.flat().filter((source): source is string => Boolean(source)))].join(' ');
-  return [
-    `default-src 'self'`,
-    `script-src ${list("'self'", stripe && stripeOrigins.script)}`,
-    `style-src 'self'`,
-    `img-src ${list("'self'", 'data:', media)}`,
-    `media-src ${list("'self'", media)}`,
-    `font-src 'self'`,
-    `connect-src ${list("'self'", services, media, stripe && stripeOrigins.connect)}`,
-    `frame-src ${list(stripe ? stripeOrigins.frame : "'none'")}`,
-    `worker-src 'self'`,
-    `object-src 'none'`,
-    `base-uri 'self'`,
-    `form-action 'self'`,
-  ].join('; ');
-}
-
 /**
  * Early connections to the back ends the first page needs: the content service (its calls
  * carry a token, so they are CORS requests) and the media host (plain image loads). The hero
  * picture and the featured products then skip the connection set-up on slow networks.
  */
-export function preconnectLinks(env: Record<string, string | undefined>): string[] {
+export function preconnectLinks(env: BuildEnv): string[] {
   const content = originOf(env.VITE_CONTENT_URL);
   const media = originOf(env.VITE_MEDIA_URL);
   const links = content ? [`<link rel="preconnect" href="${content}" crossorigin />`] : [];
@@ -105,14 +71,18 @@ export function robots(siteUrl: string): string {
   return `User-agent: *\nAllow: /\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`;
 }
 
-/** Adds the CSP meta tag to index.html and writes robots.txt and sitemap.xml into the build. */
+/**
+ * Adds the CSP meta tag to index.html (for hosts that cannot send headers); writes robots.txt,
+ * sitemap.xml and the security headers (`_headers`, the nginx snippet) into the build; and has
+ * the preview server send those headers, as a production host does.
+ */
 export function sitePlugin(): Plugin {
-  let env: Record<string, string | undefined> = {};
+  let env: BuildEnv = {};
   let production = false;
   return {
     name: 'rimal-site',
     configResolved(config) {
-      env = config.env as Record<string, string | undefined>;
+      env = config.env as BuildEnv;
       production = config.command === 'build';
     },
     transformIndexHtml: {
@@ -121,7 +91,7 @@ export function sitePlugin(): Plugin {
         // Vite's dev server injects inline scripts for hot reload, so the policy applies to builds.
         if (!production) return html;
         const head = [
-          `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(env)}" />`,
+          `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(env, 'meta')}" />`,
           ...preconnectLinks(env),
           ...fontPreloadLinks(Object.keys(bundle ?? {})),
         ];
@@ -136,6 +106,24 @@ export function sitePlugin(): Plugin {
       const routes = await loadPublicRoutes();
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robots(siteUrl) });
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemap(siteUrl, routes) });
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(env) });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'security-headers.nginx.conf',
+        source: nginxSnippet(env),
+      });
+    },
+    configurePreviewServer: {
+      // Before the demo media and the static files, which answer without passing the request on.
+      order: 'pre',
+      handler(server) {
+        const rules = headerRules(server.config.env as BuildEnv);
+        server.middlewares.use((request, response, next) => {
+          const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+          for (const [name, value] of headersFor(rules, pathname)) response.setHeader(name, value);
+          next();
+        });
+      },
     },
   };
 }

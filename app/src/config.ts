@@ -3,7 +3,7 @@ import type { SocialLink } from '@rimal/ui';
 
 /** The site's configuration, read once from `VITE_*` variables at build time. */
 export interface AppConfig {
-  /** No back end configured: MSW answers in the browser from the demo catalog. */
+  /** A demo build (`VITE_DEMO=1`, no back end): MSW answers in the browser from the demo catalog. */
   demo: boolean;
   contentUrl: string;
   contentToken: string;
@@ -21,7 +21,8 @@ export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; proble
 
 type Env = Record<string, string | boolean | undefined>;
 
-const backEndKeys = [
+/** The back ends: all of them are configured, or none (a demo build). */
+export const backEndKeys = [
   'VITE_CONTENT_URL',
   'VITE_CONTENT_TOKEN',
   'VITE_MEDIA_URL',
@@ -35,6 +36,41 @@ const socialKeys = {
   youtube: 'VITE_SOCIAL_YOUTUBE',
   tiktok: 'VITE_SOCIAL_TIKTOK',
 } as const;
+
+/** Every variable the site reads; nothing else of the build's environment reaches the bundle. */
+export const configKeys = [
+  'VITE_DEMO',
+  ...backEndKeys,
+  'VITE_STRIPE_PUBLISHABLE_KEY',
+  'VITE_SUPPORT_CHAT_URL',
+  'VITE_PROMOTION_URL',
+  ...Object.values(socialKeys),
+] as const;
+
+export type ConfigKey = (typeof configKeys)[number];
+
+/**
+ * The named variables as the build inlined them. Each is read on its own: `import.meta.env` as
+ * a whole would copy every `VITE_*` variable of the build machine into the bundle.
+ */
+export function builtEnv(): Record<ConfigKey, string | undefined> {
+  return {
+    VITE_DEMO: import.meta.env.VITE_DEMO,
+    VITE_CONTENT_URL: import.meta.env.VITE_CONTENT_URL,
+    VITE_CONTENT_TOKEN: import.meta.env.VITE_CONTENT_TOKEN,
+    VITE_MEDIA_URL: import.meta.env.VITE_MEDIA_URL,
+    VITE_SHOP_URL: import.meta.env.VITE_SHOP_URL,
+    VITE_MAIL_URL: import.meta.env.VITE_MAIL_URL,
+    VITE_STRIPE_PUBLISHABLE_KEY: import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY,
+    VITE_SUPPORT_CHAT_URL: import.meta.env.VITE_SUPPORT_CHAT_URL,
+    VITE_PROMOTION_URL: import.meta.env.VITE_PROMOTION_URL,
+    VITE_SOCIAL_INSTAGRAM: import.meta.env.VITE_SOCIAL_INSTAGRAM,
+    VITE_SOCIAL_FACEBOOK: import.meta.env.VITE_SOCIAL_FACEBOOK,
+    VITE_SOCIAL_LINKEDIN: import.meta.env.VITE_SOCIAL_LINKEDIN,
+    VITE_SOCIAL_YOUTUBE: import.meta.env.VITE_SOCIAL_YOUTUBE,
+    VITE_SOCIAL_TIKTOK: import.meta.env.VITE_SOCIAL_TIKTOK,
+  };
+}
 
 /** Where the demo back ends answer in the browser. */
 export const demoAddresses = {
@@ -57,38 +93,84 @@ const defaults = {
   },
 } as const;
 
+/** Hosts a developer's machine answers on: the only ones plain http may reach. */
+const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+const listed = (keys: readonly string[]) =>
+  keys.length > 1 ? `${keys.slice(0, -1).join(', ')} and ${keys.at(-1)}` : (keys[0] ?? '');
+
 function text(env: Env, key: string): string | undefined {
   const value = env[key];
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
-/** Absolute http(s) URLs, or paths on this site; trailing slashes dropped. */
+/**
+ * Absolute http(s) URLs (https unless the host is local), or paths on this site; trailing
+ * slashes dropped.
+ */
 function url(problems: string[], key: string, value: string, allowPath: boolean): string {
-  if (allowPath && value.startsWith('/')) return value.replace(/\/+$/, '');
-  try {
-    const parsed = new URL(value);
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error('protocol');
-    return value.replace(/\/+$/, '');
-  } catch {
+  const trimmed = value.replace(/\/+$/, '');
+  // `//host` and `/\host` are not paths: browsers read them as another host, on the page's scheme.
+  if (/^[/\\]{2}/.test(value)) {
     problems.push(
-      `${key} must be an http(s) URL${allowPath ? ' or a path starting with /' : ''}, not "${value}"`,
+      `${key} must be a full https:// URL${allowPath ? ' or a path starting with a single /' : ''}, not the protocol-relative "${value}"`,
     );
     return value;
   }
+  if (allowPath && value.startsWith('/')) return trimmed;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    parsed = new URL('invalid:');
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+    problems.push(
+      `${key} must be an http(s) URL${allowPath ? ' or a path starting with /' : ''}, not "${value}"`,
+    );
+  } else if (parsed.username !== '' || parsed.password !== '') {
+    // Not echoed: the value holds a password.
+    problems.push(`${key} must not carry a user name or password: the bundle is public`);
+  } else if (parsed.protocol === 'http:' && !localHosts.has(parsed.hostname)) {
+    problems.push(
+      `${key} must use https:// for ${parsed.hostname} (plain http only for localhost, 127.0.0.1 and [::1]), not "${value}"`,
+    );
+  }
+  return trimmed;
+}
+
+/** `VITE_DEMO=1` asks for a demo build; unset or 0 does not. */
+function demoRequested(problems: string[], env: Env): boolean {
+  const value = text(env, 'VITE_DEMO');
+  if (value === undefined || value === '0') return false;
+  if (value === '1') return true;
+  problems.push(`VITE_DEMO must be 1 (a demo build) or unset, not "${value}"`);
+  return false;
 }
 
 /**
- * Validates the environment. Either none of the back-end variables is set (demo mode) or all
- * of them are; a half-configured site would talk to real and fake services at once.
+ * Validates the environment, at build time (app/build/configCheck.ts) and again at start-up,
+ * with the same messages. Either all of the back-end variables are set, or none of them and
+ * `VITE_DEMO=1`: a half-configured site would talk to real and fake services at once, and a
+ * build that forgot its variables must not quietly become a shop that takes no real orders.
  */
 export function parseConfig(env: Env): ConfigResult {
   const problems: string[] = [];
   const set = backEndKeys.filter((key) => text(env, key) !== undefined);
+  const demoAsked = demoRequested(problems, env);
   const demo = set.length === 0;
-  if (!demo && set.length < backEndKeys.length) {
+  if (demoAsked && !demo) {
+    problems.push(
+      `VITE_DEMO=1 asks for a demo build, but back-end variables are set (${listed(set)}): unset VITE_DEMO or them`,
+    );
+  } else if (demo && !demoAsked) {
+    problems.push(
+      `No back end is configured: set ${listed(backEndKeys)}, or set VITE_DEMO=1 for a demo build (the demo catalog answers in the browser; no real orders)`,
+    );
+  } else if (!demo && set.length < backEndKeys.length) {
     const missing = backEndKeys.filter((key) => !set.includes(key));
     problems.push(
-      `Set all of the back-end variables or none (demo mode); missing: ${missing.join(', ')}`,
+      `Set all of the back-end variables (or none, with VITE_DEMO=1, for a demo build); missing: ${missing.join(', ')}`,
     );
   }
   const backEnd = (key: (typeof backEndKeys)[number], demoValue: string, isUrl = true) => {
@@ -100,8 +182,19 @@ export function parseConfig(env: Env): ConfigResult {
     const value = text(env, key);
     return value === undefined ? fallback : url(problems, key, value, false);
   };
+  const token = text(env, 'VITE_CONTENT_TOKEN');
+  // Not echoed: it is a credential, and build logs are read by more people than the bundle.
+  if (token !== undefined && /[\s\p{Cc}]/u.test(token)) {
+    problems.push(
+      'VITE_CONTENT_TOKEN must be one word, without spaces or line breaks (it is sent as "Authorization: Bearer <token>")',
+    );
+  }
   const stripeKey = text(env, 'VITE_STRIPE_PUBLISHABLE_KEY') ?? null;
-  if (stripeKey !== null && !/^pk_(test|live)_[A-Za-z0-9]+$/.test(stripeKey)) {
+  if (stripeKey !== null && /^(sk|rk)_/.test(stripeKey)) {
+    problems.push(
+      `VITE_STRIPE_PUBLISHABLE_KEY holds a Stripe secret key (${stripeKey.slice(0, 3)}…), which the bundle would give to every visitor: use the publishable key (pk_test_… or pk_live_…)`,
+    );
+  } else if (stripeKey !== null && !/^pk_(test|live)_[A-Za-z0-9]+$/.test(stripeKey)) {
     problems.push(
       'VITE_STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_… or pk_live_…), never a secret key',
     );
@@ -123,4 +216,15 @@ export function parseConfig(env: Env): ConfigResult {
     })),
   };
   return problems.length > 0 ? { ok: false, problems } : { ok: true, config };
+}
+
+/** A production build's configuration, checked and parsed when it was built (app/build/configCheck.ts). */
+declare const __RIMAL_CONFIG__: AppConfig;
+
+/**
+ * The site's configuration. A production build carries it checked and parsed, so the check and
+ * its messages stay out of the bundle; the dev server checks the variables on the page.
+ */
+export function siteConfig(): ConfigResult {
+  return import.meta.env.PROD ? { ok: true, config: __RIMAL_CONFIG__ } : parseConfig(builtEnv());
 }

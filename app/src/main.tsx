@@ -1,6 +1,6 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { preload } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { mediaUrl, prepareMoneyFormat } from '@rimal/core';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
@@ -10,17 +10,29 @@ import {
   followLanguageChanges,
   pickLanguage,
 } from '@rimal/i18n';
-import { ResourceProvider, ServicesProvider, ToastProvider, createResources } from '@rimal/ui';
+import {
+  AppErrorScreen,
+  ResourceProvider,
+  ServicesProvider,
+  ToastProvider,
+  createResources,
+} from '@rimal/ui';
 import { loadScriptFonts } from '@rimal/ui/theme';
-import { parseConfig, type AppConfig } from './config';
+import { siteConfig, type AppConfig } from './config';
 import { CartGate } from './cart/CartGate';
 import { demoScenarioForTab } from './demoScenario';
 import { artworkFor, namespacesFor, readsFor, router } from './router';
 import { createServices } from './services';
+import { installDeployRecovery } from './deploy';
+import { StartupError, missingTexts } from './startup';
+import { StorageNotice, safeStorage } from './storage';
 
 const found = document.getElementById('root');
 if (!found) throw new Error('index.html has no #root element');
 const root: HTMLElement = found;
+
+/** Where the shopper's choices are remembered; memory only when the browser refuses storage. */
+const remembered = safeStorage('local');
 
 /** A misconfigured build says exactly what is wrong instead of failing somewhere later. */
 function showConfigProblems(problems: readonly string[]) {
@@ -40,13 +52,37 @@ function showConfigProblems(problems: readonly string[]) {
   root.replaceChildren(box);
 }
 
+/** The React root on `#root`: the site's, or the error screen that replaced it. */
+let reactRoot: Root | undefined;
+
+function renderInstead(screen: ReactNode) {
+  reactRoot?.unmount();
+  reactRoot = createRoot(root);
+  reactRoot.render(<StrictMode>{screen}</StrictMode>);
+}
+
+/**
+ * The site could not start (its texts, the demo worker, the first page's data): say so in the
+ * visitor's language, from texts bundled with the entry, with a way to try again.
+ */
+function showStartupError(error: unknown) {
+  console.error(error);
+  const language = pickLanguage(remembered, navigator.languages);
+  applyDocumentLanguage(document, language);
+  renderInstead(<StartupError language={language} onRetry={() => window.location.reload()} />);
+}
+
+/** A script font that failed leaves the base font in place; the next change asks for it again. */
+const loadFonts = (language: string) => void loadScriptFonts(language).catch(() => undefined);
+
 async function start(config: AppConfig) {
   // Everything the first page needs is asked for at once: its texts, its script's font, its
   // artwork and its content travel alongside its code instead of after it has rendered.
   const { pathname, search } = window.location;
-  const language = pickLanguage(window.localStorage, navigator.languages);
-  const texts = createI18n({ lng: language, ns: namespacesFor(pathname) });
-  void loadScriptFonts(language);
+  const language = pickLanguage(remembered, navigator.languages);
+  const namespaces = namespacesFor(pathname);
+  const texts = createI18n({ lng: language, ns: namespaces });
+  loadFonts(language);
   for (const path of artworkFor(pathname)) {
     preload(mediaUrl(config.mediaUrl, path), { as: 'image', fetchPriority: 'high' });
   }
@@ -55,7 +91,7 @@ async function start(config: AppConfig) {
     const { startDemoWorker } = await import('@rimal/mocks/browser');
     await startDemoWorker({
       quiet: true,
-      scenarios: demoScenarioForTab(search, window.sessionStorage),
+      scenarios: demoScenarioForTab(search, safeStorage('session')),
     });
   }
   const services = createServices(config);
@@ -66,20 +102,38 @@ async function start(config: AppConfig) {
   // While the texts and the page's code are on their way: the first prices then render at once.
   prepareMoneyFormat(language);
   const i18n = await texts;
+  const missing = missingTexts(i18n, language, namespaces);
+  if (missing.length > 0) throw new Error(`These texts did not load: ${missing.join(', ')}`);
   applyDocumentLanguage(document, language);
-  followLanguageChanges(i18n, { storage: window.localStorage, doc: document });
-  i18n.on('languageChanged', (next) => void loadScriptFonts(next));
+  followLanguageChanges(i18n, { storage: remembered, doc: document });
+  i18n.on('languageChanged', loadFonts);
 
   // A transition, so React renders the first page in slices between which the browser can
   // answer the shopper, instead of in one long task.
-  const reactRoot = createRoot(root);
+  const siteRoot = createRoot(root, {
+    // What no route error screen caught would otherwise unmount the whole site: a blank page.
+    onUncaughtError: (error) => {
+      console.error(error);
+      window.setTimeout(() =>
+        renderInstead(
+          <I18nextProvider i18n={i18n}>
+            <main id="content">
+              <AppErrorScreen />
+            </main>
+          </I18nextProvider>,
+        ),
+      );
+    },
+  });
+  reactRoot = siteRoot;
   startTransition(() =>
-    reactRoot.render(
+    siteRoot.render(
       <StrictMode>
         <I18nextProvider i18n={i18n}>
           <ServicesProvider services={services}>
             <ResourceProvider resources={resources}>
               <ToastProvider>
+                <StorageNotice storage={remembered} />
                 <CartGate>
                   <RouterProvider router={router} />
                 </CartGate>
@@ -92,6 +146,7 @@ async function start(config: AppConfig) {
   );
 }
 
-const result = parseConfig(import.meta.env);
-if (result.ok) void start(result.config);
+installDeployRecovery(router);
+const result = siteConfig();
+if (result.ok) start(result.config).catch(showStartupError);
 else showConfigProblems(result.problems);

@@ -29,6 +29,25 @@ export interface RouteHandle {
   reads?: (params: Params, search: URLSearchParams) => ContentRead<unknown>[];
 }
 
+type LoadedRoute = Pick<RouteObject, 'Component' | 'element'>;
+
+/**
+ * React Router shows a route whose `lazy` rejected as one still loading (its parent with an
+ * empty outlet), never its errorElement. A page whose code did not load (a deploy removed it)
+ * therefore renders by throwing why, so that its errorElement (RouteError) says so.
+ */
+const throwingOnFailure = (load: () => Promise<LoadedRoute>) => async (): Promise<LoadedRoute> => {
+  try {
+    return await load();
+  } catch (error) {
+    return {
+      Component: () => {
+        throw error;
+      },
+    };
+  }
+};
+
 /**
  * Each page is its own chunk, fetched when its route is first visited. Its namespaces are
  * listed so that the first page's texts download alongside its code, not after it renders.
@@ -37,7 +56,7 @@ const page = (
   load: () => Promise<{ default: ComponentType }>,
   ...namespaces: Namespace[]
 ): Pick<RouteObject, 'lazy' | 'handle'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+  lazy: throwingOnFailure(async () => ({ Component: (await load()).default })),
   handle: { namespaces } satisfies RouteHandle,
 });
 
@@ -47,19 +66,19 @@ const brandPage = (brand: BrandPageId): RouteObject => ({
     namespaces: ['brands', 'shop'],
     reads: () => [contentReads.brandProducts(BRAND_PAGE_PRODUCTS[brand])],
   } satisfies RouteHandle,
-  lazy: async () => {
+  lazy: throwingOnFailure(async () => {
     const { BrandRoute } = await import('./pages/BrandRoute');
     return { element: <BrandRoute brand={brand} /> };
-  },
+  }),
 });
 
 const legalPage = (path: string, document: 'privacy' | 'terms'): RouteObject => ({
   path,
   handle: { namespaces: ['legal'] } satisfies RouteHandle,
-  lazy: async () => {
+  lazy: throwingOnFailure(async () => {
     const { LegalPage } = await import('./pages/LegalPage');
     return { element: <LegalPage document={document} /> };
-  },
+  }),
 });
 
 const withHandle = (route: RouteObject, extra: Omit<RouteHandle, 'namespaces'>): RouteObject => ({
@@ -69,11 +88,14 @@ const withHandle = (route: RouteObject, extra: Omit<RouteHandle, 'namespaces'>):
 
 const featured = contentReads.featuredProducts(FEATURED_TYPE);
 
+/** A page's own error boundary: its failure shows inside the frame, navbar and footer stay. */
+const inFrame = (route: RouteObject): RouteObject => ({ ...route, errorElement: <RouteError /> });
+
 /** docs/requirements.md §2, path for path. */
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
-    errorElement: <RouteError />,
+    errorElement: <RouteError standalone />,
     children: [
       withHandle(
         { index: true, ...page(() => import('./pages/HomePage'), 'home', 'shop') },
@@ -130,7 +152,7 @@ export const routes: RouteObject[] = [
       { path: paths.paymentFailed, ...page(() => import('./pages/PaymentFailedPage'), 'checkout') },
       { path: paths.mail, ...page(() => import('./pages/NotFoundPage')) },
       { path: '*', ...page(() => import('./pages/NotFoundPage')) },
-    ],
+    ].map(inFrame),
   },
 ];
 

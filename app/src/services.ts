@@ -6,6 +6,7 @@ import {
 } from '@rimal/core';
 import type { Services } from '@rimal/ui';
 import type { AppConfig } from './config';
+import { safeStorage } from './storage';
 
 export function createServices(config: AppConfig): Services {
   return {
@@ -24,7 +25,7 @@ export function createServices(config: AppConfig): Services {
           loadStripe: async (key) => (await import('@stripe/stripe-js/pure')).loadStripe(key),
         }
       : { kind: 'demo', shopUrl: config.shopUrl },
-    pendingOrderStore: keyValuePendingOrderStore(window.localStorage),
+    pendingOrderStore: keyValuePendingOrderStore(safeStorage('local')),
     mediaHost: config.mediaUrl,
     links: {
       promotionUrl: config.promotionUrl,

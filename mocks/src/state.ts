@@ -97,13 +97,18 @@ export function freshState(): MockState {
   };
 }
 
+/**
+ * Keeps the one state object itself: handlers change it in place, so a request costs what it
+ * touches, never a copy of everything remembered (a 19 MB order reference made every
+ * `session-status` copy 19 MB twice).
+ */
 export function createMemoryStore(): StateStore {
   let saved: MockState | undefined;
   return {
     kind: 'memory',
-    load: () => (saved ? structuredClone(saved) : undefined),
+    load: () => saved,
     save: (state) => {
-      saved = structuredClone(state);
+      saved = state;
     },
     clear: () => {
       saved = undefined;
@@ -150,9 +155,24 @@ export function defaultStateStore(): StateStore {
   return createMemoryStore();
 }
 
+/**
+ * How much the demo back ends remember; past a limit the oldest entries go first. Each list
+ * (sessions, orders, order references, mail log, uploads) keeps at most `entries`, the bodies
+ * of each of orders, order references and mails at most `recordBytes` of JSON, and the
+ * uploaded files at most `uploadBytes`. The newest entry always stays.
+ */
+export const STATE_LIMITS = {
+  entries: 1000,
+  recordBytes: 32 * 1024 * 1024,
+  uploadBytes: 64 * 1024 * 1024,
+} as const;
+
 let store: StateStore | undefined;
-/** File contents by upload id; memory only (sessionStorage is too small for photos). */
+/** File contents by upload id, oldest first; memory only (sessionStorage is too small for photos). */
 const uploadedBodies = new Map<number, Blob>();
+let uploadedBytes = 0;
+/** JSON size of each record body, measured once. */
+const recordSizes = new WeakMap<object, number>();
 
 export function getStateStore(): StateStore {
   store ??= defaultStateStore();
@@ -173,16 +193,90 @@ function isMockState(value: unknown): value is MockState {
   );
 }
 
-/** A copy of the current state. */
+/**
+ * The current state. In memory this is the live object, not a copy: read it, and change it
+ * only through `updateState`. The getters below (`mailOutbox()` ...) answer copies.
+ */
 export function readState(): MockState {
   const loaded = getStateStore().load();
-  return isMockState(loaded) ? { ...freshState(), ...loaded } : freshState();
+  if (!isMockState(loaded)) return freshState();
+  // A state saved by an older build may lack a list: fill it in place rather than copy.
+  const defaults = freshState() as unknown as Record<string, unknown>;
+  const target = loaded as unknown as Record<string, unknown>;
+  for (const key of Object.keys(defaults)) {
+    if (target[key] === undefined) target[key] = defaults[key];
+  }
+  return loaded;
 }
 
-/** Applies a change to the state and saves it; returns what the change returns. */
+function dropUpload(id: number): void {
+  const body = uploadedBodies.get(id);
+  if (!body) return;
+  uploadedBytes -= body.size;
+  uploadedBodies.delete(id);
+}
+
+function recordSize(record: { body: unknown }): number {
+  const body = record.body;
+  if (typeof body !== 'object' || body === null) return JSON.stringify(body ?? null).length;
+  let size = recordSizes.get(body);
+  if (size === undefined) {
+    size = JSON.stringify(body).length;
+    recordSizes.set(body, size);
+  }
+  return size;
+}
+
+const uploadSize = (record: UploadedFileRecord) => record.size;
+
+/**
+ * How many entries, oldest first, to forget so that at most `STATE_LIMITS.entries` are left
+ * and, with `size`, the rest fit `budget`; the newest always stays.
+ */
+function overflow<T>(entries: readonly T[], size?: (entry: T) => number, budget = 0): number {
+  const byCount = Math.max(0, entries.length - STATE_LIMITS.entries);
+  if (!size) return byCount;
+  let total = 0;
+  for (let index = entries.length - 1; index >= byCount; index -= 1) {
+    total += size(entries[index] as T);
+    if (total > budget && index < entries.length - 1) return index + 1;
+  }
+  return byCount;
+}
+
+function trimList<T>(list: T[], size?: (entry: T) => number, budget?: number): T[] {
+  return list.splice(0, overflow(list, size, budget));
+}
+
+function trimRecord<T>(record: Record<string, T>, size?: (entry: T) => number, budget?: number) {
+  const keys = Object.keys(record);
+  const drop = overflow(
+    keys.map((key) => record[key] as T),
+    size,
+    budget,
+  );
+  for (const key of keys.slice(0, drop)) Reflect.deleteProperty(record, key);
+}
+
+/** Forgets the oldest entries past `STATE_LIMITS` (string keys keep their insertion order). */
+function enforceLimits(state: MockState): void {
+  trimRecord(state.sessions);
+  trimRecord(state.orders, recordSize, STATE_LIMITS.recordBytes);
+  trimList(state.orderRefs, recordSize, STATE_LIMITS.recordBytes);
+  trimList(state.outbox, recordSize, STATE_LIMITS.recordBytes);
+  for (const record of trimList(state.uploads, uploadSize, STATE_LIMITS.uploadBytes)) {
+    dropUpload(record.id);
+  }
+}
+
+/**
+ * Applies a change to the state in place and saves it; returns what the change returns.
+ * There is no rollback: a change that refuses must throw before it changes anything.
+ */
 export function updateState<T>(change: (state: MockState) => T): T {
   const state = readState();
   const result = change(state);
+  enforceLimits(state);
   getStateStore().save(state);
   return result;
 }
@@ -196,39 +290,50 @@ export function nextId(state: MockState): number {
 export function resetMockState(): void {
   getStateStore().clear();
   uploadedBodies.clear();
+  uploadedBytes = 0;
 }
 
 /** Register and sendmail bodies received so far, oldest first. */
 export function mailOutbox(): MailOutboxEntry[] {
-  return readState().outbox;
+  return structuredClone(readState().outbox);
 }
 
 /** File records answered by the upload endpoint so far. */
 export function mailUploads(): UploadedFileRecord[] {
-  return readState().uploads;
+  return structuredClone(readState().uploads);
 }
 
 /** Order references (`create_order_ref`) received so far. */
 export function shopOrderRefs(): OrderRecord[] {
-  return readState().orderRefs;
+  return structuredClone(readState().orderRefs);
 }
 
 /** Confirmed orders (`create_order`), oldest first. */
 export function shopOrders(): OrderRecord[] {
-  return Object.values(readState().orders).sort((a, b) => a.id - b.id);
+  return structuredClone(Object.values(readState().orders).sort((a, b) => a.id - b.id));
 }
 
 /** Prize codes spent by confirmed orders. */
 export function usedPrizeCodes(): string[] {
-  return readState().usedCodes;
+  return [...readState().usedCodes];
 }
 
 export function checkoutSession(sessionId: string): CheckoutSession | undefined {
-  return readState().sessions[sessionId];
+  const session = readState().sessions[sessionId];
+  return session && structuredClone(session);
 }
 
+/** Keeps an uploaded file's contents; the oldest files go past `STATE_LIMITS`. */
 export function rememberUploadedBody(id: number, body: Blob): void {
+  dropUpload(id);
   uploadedBodies.set(id, body);
+  uploadedBytes += body.size;
+  for (const [oldest] of uploadedBodies) {
+    const full =
+      uploadedBytes > STATE_LIMITS.uploadBytes || uploadedBodies.size > STATE_LIMITS.entries;
+    if (!full || oldest === id) break;
+    dropUpload(oldest);
+  }
 }
 
 export function uploadedBody(id: number): Blob | undefined {

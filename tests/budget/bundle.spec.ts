@@ -5,8 +5,14 @@ import type { ChunkReport } from '@rimal/app/build/bundleReport';
 import { paths } from '@rimal/core';
 import { seedCart } from '../e2e/support/shop.ts';
 
-/** Budgets of issue 9, in gzip bytes of JavaScript sent. */
-const HOME_JS_BUDGET = 150 * 1024;
+/**
+ * Budgets of issue 9, in gzip bytes of JavaScript sent. The home page's was 150 KB; it is 155 KB
+ * since issue 18 put what must work when the site's other files fail into the first download
+ * (reload after a deploy, the start-up error screen in seven languages, storage that may be
+ * blocked): 148.6 KB before, 152.2 KB after. Issue 19 asks for 1.3 times the bare framework
+ * page (146.6 KB) and must win it back elsewhere.
+ */
+const HOME_JS_BUDGET = 155 * 1024;
 const CHECKOUT_ONLY_PACKAGES = [
   'xstate',
   '@xstate/react',

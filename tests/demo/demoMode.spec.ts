@@ -16,6 +16,15 @@ test.describe('demo mode (npm start: no back end configured)', () => {
     expect(errors).toEqual([]);
   });
 
+  test('says it is the demo shop, above the header', async ({ page }) => {
+    await page.goto('/');
+    const ribbon = page.getByRole('complementary', { name: 'Demo shop: no real orders' });
+    await expect(ribbon).toBeVisible();
+    const ribbonBox = await ribbon.boundingBox();
+    const headerBox = await page.getByRole('banner').boundingBox();
+    expect(ribbonBox!.y + ribbonBox!.height).toBeLessThanOrEqual(headerBox!.y);
+  });
+
   test('demo media are part of the build', async ({ request }) => {
     const response = await request.get('/demo-media/uploads/logo.svg');
     expect(response.status()).toBe(200);

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { parseProduct } from '@rimal/core';
+import { parseProduct, type ContentClient, type Product } from '@rimal/core';
 import { products } from '@rimal/mocks';
 import { CART_STORAGE_KEY, createCartStore } from './cartStore';
+import { readCartAgain } from './readCartAgain';
+
+/** A content service whose catalog holds `products`; `during` runs while it answers. */
+const catalogOf = (products: Product[], during?: () => void) =>
+  ({
+    productsByIds: async (ids: readonly number[]) => {
+      during?.();
+      return products.filter((each) => ids.includes(each.id));
+    },
+  }) as unknown as ContentClient;
 
 class MemoryStorage {
   items = new Map<string, string>();
@@ -102,14 +112,14 @@ describe('cart store', () => {
     expect(store.getState().notices).toEqual([]);
   });
 
-  it('takes every drawn value from the catalog and keeps the notices until seen', () => {
+  it('takes every drawn value from the catalog and keeps the notices until seen', async () => {
     const storage = new MemoryStorage();
     const store = createCartStore(storage);
     store.getState().add(product(99), 1);
     store.getState().add(product(90), 1);
     const cheaper = { ...product(99), price: 27, title: 'New title' };
     const soldOut = { ...product(90), outofstock: true };
-    const result = store.getState().applyCatalog([cheaper, soldOut], [99, 90]);
+    const result = await readCartAgain(store, catalogOf([cheaper, soldOut]));
     expect(result.changes.map((change) => change.kind)).toEqual(['priceChanged', 'soldOut']);
     expect(store.getState().lines).toEqual([
       expect.objectContaining({ id: 99, price: 27, title: 'New title' }),
@@ -122,11 +132,14 @@ describe('cart store', () => {
     expect(createCartStore(storage).getState().notices).toEqual([]);
   });
 
-  it('removes a line the catalog no longer has, but keeps a line added during the read', () => {
+  it('removes a line the catalog no longer has, but keeps a line added during the read', async () => {
     const store = createCartStore(new MemoryStorage());
     store.getState().add(product(103), 1);
-    store.getState().add(product(90), 1);
-    store.getState().applyCatalog([], [103]);
+    // Product 90 goes in while the catalog is being read: it was not asked about.
+    await readCartAgain(
+      store,
+      catalogOf([], () => store.getState().add(product(90), 1)),
+    );
     expect(store.getState().lines.map((line) => line.id)).toEqual([90]);
     expect(store.getState().notices).toEqual([
       expect.objectContaining({ kind: 'removed', id: 103 }),
@@ -147,10 +160,10 @@ describe('cart store', () => {
     expect(createCartStore(storage).getState().notices).toEqual([notices[0]]);
   });
 
-  it('empties the notices with the cart', () => {
+  it('empties the notices with the cart', async () => {
     const store = createCartStore(new MemoryStorage());
     store.getState().add(product(103), 1);
-    store.getState().applyCatalog([], [103]);
+    await readCartAgain(store, catalogOf([]));
     store.getState().reset();
     expect(store.getState().notices).toEqual([]);
   });

@@ -2,8 +2,6 @@ import { create } from 'zustand';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import {
   addToCart,
-  mergeCartChanges,
-  reconcileCart,
   removeFromCart,
   resetCart,
   sanitizeCartChanges,
@@ -13,7 +11,6 @@ import {
   type CartChange,
   type CartLine,
   type Product,
-  type ReconciledCart,
 } from '@rimal/core';
 
 /**
@@ -26,7 +23,7 @@ export const CART_STORAGE_VERSION = 2;
 export interface CartState {
   /**
    * The shopper's lines. Only id and quantity are the shopper's; the rest is what the catalog
-   * said when last read, drawn until it answers again (`applyCatalog`).
+   * said when last read, drawn until it answers again (`readCartAgain`).
    */
   lines: CartLine[];
   /** What reading the catalog again changed, kept until the shopper has seen it. */
@@ -36,8 +33,6 @@ export interface CartState {
   remove: (id: number) => void;
   setQuantity: (id: number, quantity: number) => void;
   reset: () => void;
-  /** Brings the lines of `askedIds` to the catalog's `products` and adds the notices. */
-  applyCatalog: (products: readonly Product[], askedIds: readonly number[]) => ReconciledCart;
   noticesSeen: () => void;
 }
 
@@ -90,14 +85,6 @@ export function createCartStore(storage: Pick<Storage, 'getItem' | 'setItem' | '
         remove: (id) => set({ lines: removeFromCart(get().lines, id) }),
         setQuantity: (id, quantity) => set({ lines: setLineQuantity(get().lines, id, quantity) }),
         reset: () => set({ lines: resetCart(), notices: [] }),
-        applyCatalog: (products, askedIds) => {
-          const reconciled = reconcileCart(get().lines, products, askedIds);
-          set({
-            lines: reconciled.lines,
-            notices: mergeCartChanges(get().notices, reconciled.changes),
-          });
-          return reconciled;
-        },
         noticesSeen: () => {
           if (get().notices.length > 0) set({ notices: [] });
         },

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
+import { safeStorage } from '../storage';
 import { createCartStore } from './cartStore';
 
-/** The one cart of the site, kept in localStorage. */
-export const useCart = createCartStore(window.localStorage);
+/** The one cart of the site, kept in localStorage (in memory when the browser refuses it). */
+export const useCart = createCartStore(safeStorage('local'));
 
 /** docs/requirements.md §2.14: wait for the stored cart, but never longer than 5000 ms. */
 export const CART_HYDRATION_TIMEOUT_MS = 5000;

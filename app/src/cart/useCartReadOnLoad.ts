@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useServices } from '@rimal/ui';
 import { useCart, useCartHydrated } from '.';
-import { readCartAgain } from './readCartAgain';
 
 /**
  * Once the stored cart is in, reads its lines again from the catalog, so a returning shopper
@@ -12,9 +11,12 @@ export function useCartReadOnLoad(): void {
   const hydrated = useCartHydrated();
   const { content } = useServices();
   useEffect(() => {
-    if (!hydrated) return;
-    readCartAgain(useCart, content).catch(() => {
-      // Shown at checkout, which refuses to charge lines it could not read again.
-    });
+    // An empty cart has nothing to read again, and its visit downloads none of this.
+    if (!hydrated || useCart.getState().lines.length === 0) return;
+    import('./readCartAgain')
+      .then(({ readCartAgain }) => readCartAgain(useCart, content))
+      .catch(() => {
+        // Shown at checkout, which refuses to charge lines it could not read again.
+      });
   }, [hydrated, content]);
 }

@@ -5,7 +5,9 @@ import { isLanguage, type Language } from '@rimal/i18n';
 import { Footer, Navbar, SupportChatLink, useServices } from '@rimal/ui';
 import { useCart } from '../cart';
 import { useCartReadOnLoad } from '../cart/useCartReadOnLoad';
+import { DemoRibbonSlot } from './DemoRibbonSlot';
 import { LazyCartPanel } from './LazyCartPanel';
+import { useResetCart } from './useResetCart';
 
 /** Navbar, cart drawer, page, footer and the support chat link: the frame of every page. */
 export function SiteLayout() {
@@ -14,7 +16,7 @@ export function SiteLayout() {
   const lines = useCart((state) => state.lines);
   const setQuantity = useCart((state) => state.setQuantity);
   const remove = useCart((state) => state.remove);
-  const reset = useCart((state) => state.reset);
+  const reset = useResetCart();
   const notices = useCart((state) => state.notices);
   const noticesSeen = useCart((state) => state.noticesSeen);
   const [cartOpen, setCartOpen] = useState(false);
@@ -29,6 +31,7 @@ export function SiteLayout() {
 
   return (
     <>
+      <DemoRibbonSlot />
       <Navbar
         cartCount={lines.length}
         cartOpen={cartOpen}

@@ -4,7 +4,6 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CheckoutEmpty, PleaseWait, useServices } from '@rimal/ui';
 import { PAYMENT_SESSION_PARAM, paths } from '@rimal/core';
 import { useCart } from '../cart';
-import { readCartAgain } from '../cart/readCartAgain';
 import { PageMeta } from '../layout/PageMeta';
 import { LazyCheckoutFlow, checkoutNeedsFlow } from './checkoutFlow';
 
@@ -19,7 +18,10 @@ export default function CheckoutPage() {
   const notices = useCart((state) => state.notices);
   const noticesSeen = useCart((state) => state.noticesSeen);
   const { content } = useServices();
-  const readCart = useCallback(() => readCartAgain(useCart, content), [content]);
+  const readCart = useCallback(
+    async () => (await import('../cart/readCartAgain')).readCartAgain(useCart, content),
+    [content],
+  );
   const sessionId = params.get(PAYMENT_SESSION_PARAM);
   // Once shown, the flow stays: it shows an emptied cart itself, and a payment under way must
   // never be unmounted because another tab emptied the cart.
@@ -32,7 +34,9 @@ export default function CheckoutPage() {
     (paidSession: string) => navigate(paths.paymentReturn(paidSession)),
     [navigate],
   );
-  // Replace, so Back never returns to a payment that is already settled.
+  // Replace, so Back never returns to a payment that is already settled. Only the cart is reset
+  // (not useResetCart): the checkout cleared the pending order itself and keeps the note of the
+  // placed session that lets another tab returning from the same payment confirm it.
   const confirmed = useCallback(() => {
     reset();
     void navigate(paths.orderConfirmed, { replace: true });

@@ -23,8 +23,22 @@ async function upload(files: File[], field = 'photos') {
   return { status: response.status, body: (await response.json()) as unknown };
 }
 
-const photo = (name: string, bytes: number, type = 'image/jpeg') =>
-  new File([new Uint8Array(bytes).fill(7)], name, { type });
+/** First bytes of each kind the service takes, by the declared type of the test file. */
+const signatures: Record<string, number[]> = {
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'application/pdf': [...'%PDF-1.7'].map((char) => char.charCodeAt(0)),
+};
+
+/** A file of `bytes` bytes whose content is of its declared type. */
+const photo = (name: string, bytes: number, type = 'image/jpeg') => {
+  const content = new Uint8Array(bytes).fill(7);
+  content.set((signatures[type] ?? []).slice(0, bytes));
+  return new File([content], name, { type });
+};
+
+const textFile = (name: string, text: string, type = 'text/plain') =>
+  new File([new TextEncoder().encode(text)], name, { type });
 
 const submission = {
   name: 'Priya Nair',
@@ -84,6 +98,73 @@ describe('mail service: upload', () => {
     expect(status).toBe(413);
     expect(body).toEqual({ message: 'huge.jpg exceed the 5MB file size limit' });
     expect(mailUploads()).toEqual([]);
+  });
+
+  it('refuses a file by its content, whatever its name and declared type, naming it', async () => {
+    const program = new File([new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0])], 'report.pdf', {
+      type: 'application/pdf',
+    });
+    const { status, body } = await upload([photo('fine.jpg', 100), program]);
+    expect(status).toBe(415);
+    expect(body).toEqual({
+      message: 'report.pdf is not an image, PDF, office document or plain text file',
+    });
+    expect(mailUploads()).toEqual([]);
+  });
+
+  it('refuses HTML and SVG, which a browser would run, even named .txt', async () => {
+    for (const markup of ['<!doctype html><script>alert(1)</script>', '<svg onload="x()"/>']) {
+      const { status } = await upload([textFile('notes.txt', markup)]);
+      expect(status).toBe(415);
+    }
+  });
+
+  it('refuses an empty file, naming it', async () => {
+    const { status, body } = await upload([photo('empty.pdf', 0, 'application/pdf')]);
+    expect(status).toBe(400);
+    expect(body).toEqual({ message: 'empty.pdf is empty' });
+  });
+
+  it('takes 10 files and refuses the 11th', async () => {
+    const ten = Array.from({ length: 10 }, (_, index) => photo(`${index + 1}.jpg`, 100));
+    expect((await upload(ten)).status).toBe(200);
+    const { status, body } = await upload([...ten, photo('11.jpg', 100)]);
+    expect(status).toBe(413);
+    expect(body).toEqual({ message: 'At most 10 files per upload; left out: 11.jpg' });
+  });
+
+  it('takes 25 MB together and refuses the file that goes over', async () => {
+    const five = Array.from({ length: 5 }, (_, index) =>
+      photo(`${index + 1}.pdf`, MAX_UPLOAD_BYTES, 'application/pdf'),
+    );
+    const { status, body } = await upload([...five, photo('one-more.jpg', 10)]);
+    expect(status).toBe(413);
+    expect(body).toEqual({
+      message: 'The files come to more than 25MB together; left out: one-more.jpg',
+    });
+    expect(mailUploads()).toEqual([]);
+  });
+
+  it('serves a stored file as a download of the type its content showed, never as HTML', async () => {
+    const { body } = await upload([textFile('page.html', 'Batch 24071845', 'text/html')]);
+    const [record] = body as FileRecord[];
+    expect(record?.mime).toBe('text/plain');
+    const served = await fetch(record?.url ?? '');
+    expect(served.headers.get('content-type')).toBe('text/plain');
+    expect(served.headers.get('content-disposition')).toBe(
+      `attachment; filename="page.html"; filename*=UTF-8''page.html`,
+    );
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('names a download with any characters safely', async () => {
+    const { body } = await upload([photo('صورة "العلبة" (1).jpg', 100)]);
+    const [record] = body as FileRecord[];
+    const served = await fetch(record?.url ?? '');
+    expect(served.headers.get('content-disposition')).toBe(
+      `attachment; filename="____ ________ (1).jpg"; filename*=UTF-8''` +
+        `%D8%B5%D9%88%D8%B1%D8%A9%20%22%D8%A7%D9%84%D8%B9%D9%84%D8%A8%D8%A9%22%20%281%29.jpg`,
+    );
   });
 
   it('refuses a request without files in the photos field, or without multipart', async () => {

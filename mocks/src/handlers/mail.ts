@@ -1,17 +1,28 @@
 import { http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
-import { DEPARTMENTS, MAX_UPLOAD_BYTES } from '@rimal/core';
+import {
+  DEPARTMENTS,
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_FILES,
+  MAX_UPLOAD_TOTAL_BYTES,
+  readUploadKind,
+  screenUploads,
+  type SniffedUpload,
+  type UploadRefusal,
+} from '@rimal/core';
 import { trimSlash } from '../endpoints';
 import type { DemoEndpoints } from '../endpoints';
-import { nextId, rememberUploadedBody, updateState, uploadedBody } from '../state';
+import { nextId, readState, rememberUploadedBody, updateState, uploadedBody } from '../state';
 import type { MailKind, UploadedFileRecord } from '../state';
 import { isRecord, nonEmptyString, readJson } from './body';
 
 /** Department values the contact form sends: the English labels (docs/contracts.md §2). */
 export const departmentValues: readonly string[] = DEPARTMENTS.map(({ label }) => label);
 
+const megabytes = (bytes: number) => `${bytes / (1024 * 1024)}MB`;
+
 /** The limit as the refusal words it (docs/requirements.md §5): "5MB". */
-const uploadLimit = `${MAX_UPLOAD_BYTES / (1024 * 1024)}MB`;
+const uploadLimit = megabytes(MAX_UPLOAD_BYTES);
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -41,6 +52,66 @@ export function contactProblem(body: unknown, kind: MailKind): string | undefine
 }
 
 const isFile = (value: FormDataEntryValue): value is File => typeof value !== 'string';
+
+const refusalWords: Record<
+  UploadRefusal['reason'],
+  { status: number; words: (names: string) => string }
+> = {
+  empty: { status: 400, words: (names) => `${names} is empty` },
+  tooLarge: { status: 413, words: (names) => `${names} exceed the ${uploadLimit} file size limit` },
+  notAllowed: {
+    status: 415,
+    words: (names) => `${names} is not an image, PDF, office document or plain text file`,
+  },
+  tooMany: {
+    status: 413,
+    words: (names) => `At most ${MAX_UPLOAD_FILES} files per upload; left out: ${names}`,
+  },
+  tooMuch: {
+    status: 413,
+    words: (names) =>
+      `The files come to more than ${megabytes(MAX_UPLOAD_TOTAL_BYTES)} together; left out: ${names}`,
+  },
+};
+
+/** The answer to an upload with refused files: the first reason, naming its files. */
+function uploadProblem(refused: readonly UploadRefusal[]) {
+  const first = refused[0];
+  if (!first) return undefined;
+  const names = refused
+    .filter((refusal) => refusal.reason === first.reason)
+    .map((refusal) => refusal.name)
+    .join(', ');
+  const { status, words } = refusalWords[first.reason];
+  return { status, message: words(names) };
+}
+
+/** Office types a browser may declare for a zip or OLE container; any other is not believed. */
+const officeTypes = new Set([
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'application/msword',
+  'application/vnd.ms-excel',
+  'application/vnd.ms-powerpoint',
+]);
+
+/** The type a stored file is served with: what its content showed, never text/html. */
+function contentTypeOf(file: File, sniffed: SniffedUpload | null): string {
+  if (!sniffed) return 'application/octet-stream';
+  if (sniffed.kind === 'office' && officeTypes.has(file.type)) return file.type;
+  return sniffed.mime;
+}
+
+/** `attachment`, with an ASCII fallback name and the exact name in RFC 5987 form. */
+function attachment(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
 
 /**
  * The mail service (docs/demo-catalog.md §4): uploads, and the register and sendmail
@@ -79,22 +150,20 @@ export function createMailHandlers(endpoints: Pick<DemoEndpoints, 'mail'>): Http
         return problem(400, 'The multipart body could not be read');
       }
       if (files.length === 0) return problem(400, 'No files received in the field "photos"');
-      const tooLarge = files.filter((file) => file.size > MAX_UPLOAD_BYTES);
-      if (tooLarge.length > 0) {
-        return problem(
-          413,
-          `${tooLarge.map((file) => file.name).join(', ')} exceed the ${uploadLimit} file size limit`,
-        );
-      }
+      // The same rule as the form's: a server never trusts the browser.
+      const { refused } = await screenUploads([], files);
+      const refusal = uploadProblem(refused);
+      if (refusal) return problem(refusal.status, refusal.message);
+      const sniffed = await Promise.all(files.map((file) => readUploadKind(file)));
       const records = updateState((state) =>
-        files.map((file): UploadedFileRecord => {
+        files.map((file, index): UploadedFileRecord => {
           const id = nextId(state);
           const record = {
             id,
             name: file.name,
             url: `${base}/files/${id}/${encodeURIComponent(file.name)}`,
             size: file.size,
-            mime: file.type || 'application/octet-stream',
+            mime: contentTypeOf(file, sniffed[index] ?? null),
           };
           state.uploads.push(record);
           rememberUploadedBody(id, file);
@@ -107,8 +176,14 @@ export function createMailHandlers(endpoints: Pick<DemoEndpoints, 'mail'>): Http
     http.get(`${base}/files/:id/:name`, ({ params }) => {
       const body = uploadedBody(Number(params.id));
       if (!body) return problem(404, 'File not found');
+      const record = readState().uploads.find((each) => each.id === Number(params.id));
+      // Served as a download of the type its content showed, never as a page the browser renders.
       return new HttpResponse(body, {
-        headers: { 'content-type': body.type || 'application/octet-stream' },
+        headers: {
+          'content-type': record?.mime ?? 'application/octet-stream',
+          'content-disposition': attachment(record?.name ?? String(params.name)),
+          'x-content-type-options': 'nosniff',
+        },
       });
     }),
 

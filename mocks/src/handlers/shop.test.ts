@@ -241,6 +241,37 @@ describe('shop API: order reference and order', () => {
     expect(shopOrders()).toHaveLength(1);
   });
 
+  it('places one order when two tabs send create_order for one paid session at once', async () => {
+    const { sessionId } = await paidSession();
+    const answers = await Promise.all([
+      postJson<{ id: number }>(`${shop}/create_order`, orderPayload(sessionId)),
+      postJson<{ id: number }>(`${shop}/create_order`, orderPayload(sessionId)),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201]);
+    expect(answers[1].body.id).toBe(answers[0].body.id);
+    expect(shopOrders()).toHaveLength(1);
+    expect(shopOrders()[0]?.sessionId).toBe(sessionId);
+  });
+
+  it('answers a repeat whose first answer was lost with the order placed first, spending its code once', async () => {
+    const record = prizeRecord('WIN50OFF01');
+    const { sessionId } = await paidSession(sessionBody(kunafa, record));
+    const order = orderBody(kunafa, record, sessionId);
+    const first = await postJson<{ id: number }>(`${shop}/create_order`, order);
+    // The retry is built again from the stored copy: the same session, a later reference.
+    const retry = await postJson<{ id: number; sessionId: string }>(`${shop}/create_order`, {
+      ...order,
+      customer_reference_number: 'NOT-1718000000999',
+    });
+    expect([first.status, retry.status]).toEqual([201, 200]);
+    expect(retry.body).toMatchObject({ id: first.body.id, sessionId });
+    expect(shopOrders()).toHaveLength(1);
+    expect(shopOrders()[0]?.body).toMatchObject({
+      customer_reference_number: order.customer_reference_number,
+    });
+    expect(usedPrizeCodes()).toEqual(['WIN50OFF01']);
+  });
+
   it('spends the code the session was priced with, so it is refused afterwards', async () => {
     expect((await getJson(`${shop}/varifyCode/WIN50OFF01`)).status).toBe(200);
     const record = prizeRecord('WIN50OFF01');

@@ -2,11 +2,12 @@ import { execFile, spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { networkInterfaces } from 'node:os';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_CONTENT_TOKEN } from '../endpoints';
 import { cartOf, sessionBody } from '../testing/checkout';
-import { startMockHttpServer, viteEnvLines } from './http';
+import { MAX_JSON_BODY_BYTES, startMockHttpServer, viteEnvLines } from './http';
 import type { MockHttpServer } from './http';
 
 const run = promisify(execFile);
@@ -117,6 +118,46 @@ function rawGet(port: number, path: string, headers: Record<string, string> = {}
   });
 }
 
+interface RawAnswer extends RawResponse {
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/** Any request on a given address, without fetch's URL normalising (so `%zz` reaches the server). */
+function rawRequest(
+  options: { host?: string; port: number; path: string; method?: string },
+  body?: Buffer | string,
+  headers: Record<string, string> = {},
+) {
+  return new Promise<RawAnswer>((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', method: 'GET', ...options, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          encoding: res.headers['content-encoding'],
+          headers: res.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** Whether this machine has the IPv6 loopback (some CI containers do not). */
+const hasIpv6Loopback = Object.values(networkInterfaces())
+  .flat()
+  .some((each) => each?.internal && each.address === '::1');
+
+/** An address of this machine that is not loopback, if it has one. */
+function outsideAddress(): string | undefined {
+  return Object.values(networkInterfaces())
+    .flat()
+    .find((each) => each && !each.internal && each.family === 'IPv4')?.address;
+}
+
 describe('HTTP mock server (real network boundary)', () => {
   let server: MockHttpServer;
   beforeAll(async () => {
@@ -155,6 +196,103 @@ describe('HTTP mock server (real network boundary)', () => {
     });
     expect(results.missing).toBe(404);
   }, 30000);
+
+  it("listens on loopback only: 127.0.0.1 and ::1, not the machine's other addresses", async () => {
+    const path = '/content/uploads/logo.svg';
+    expect((await rawRequest({ host: '127.0.0.1', port: server.port, path })).status).toBe(200);
+    if (hasIpv6Loopback) {
+      expect((await rawRequest({ host: '::1', port: server.port, path })).status).toBe(200);
+    }
+    const outside = outsideAddress();
+    if (outside) {
+      await expect(rawRequest({ host: outside, port: server.port, path })).rejects.toMatchObject({
+        code: 'ECONNREFUSED',
+      });
+    }
+  });
+
+  it('listens where MOCK_API_HOST says', async () => {
+    vi.stubEnv('MOCK_API_HOST', '127.0.0.1');
+    const only = await startMockHttpServer({ port: 0 });
+    try {
+      const path = '/content/uploads/logo.svg';
+      expect((await rawRequest({ host: '127.0.0.1', port: only.port, path })).status).toBe(200);
+      if (hasIpv6Loopback) {
+        await expect(rawRequest({ host: '::1', port: only.port, path })).rejects.toMatchObject({
+          code: 'ECONNREFUSED',
+        });
+      }
+    } finally {
+      vi.unstubAllEnvs();
+      await only.close();
+    }
+  });
+
+  it('refuses a JSON body over 1 MB with 413, and takes one just under', async () => {
+    const order = (size: number) => {
+      const body = { email: 'a@b.co', products: 'one', note: '' };
+      body.note = 'x'.repeat(size - JSON.stringify(body).length);
+      return JSON.stringify(body);
+    };
+    const headers = { 'content-type': 'application/json' };
+    const post = (body: string) =>
+      rawRequest(
+        { port: server.port, path: '/shop/create_order_ref', method: 'POST' },
+        body,
+        headers,
+      );
+    const over = await post(order(MAX_JSON_BODY_BYTES + 1));
+    expect(over.status).toBe(413);
+    expect(JSON.parse(over.body.toString())).toEqual({ message: 'Request body too large' });
+    expect((await post(order(MAX_JSON_BODY_BYTES))).status).not.toBe(413);
+    const scenario = await rawRequest(
+      { port: server.port, path: '/__mock/scenarios', method: 'POST' },
+      'x'.repeat(MAX_JSON_BODY_BYTES + 1),
+    );
+    expect(scenario.status).toBe(413);
+  });
+
+  it('answers a wrong method on a known path with 405 and Allow, an unknown path with 404', async () => {
+    const call = (method: string, path: string) => rawRequest({ port: server.port, path, method });
+    const cases = [
+      ['DELETE', '/shop/session-status', 'GET, HEAD, OPTIONS'],
+      ['GET', '/shop/create_order_ref', 'POST, OPTIONS'],
+      ['PUT', '/mail/upload', 'POST, OPTIONS'],
+      ['GET', '/__mock/reset', 'POST, OPTIONS'],
+      ['DELETE', '/__mock/scenarios', 'GET, HEAD, POST, PUT, OPTIONS'],
+      ['POST', '/content/uploads/logo.svg', 'GET, HEAD, OPTIONS'],
+    ] as const;
+    for (const [method, path, allow] of cases) {
+      const answer = await call(method, path);
+      expect([method, path, answer.status, answer.headers.allow]).toEqual([
+        method,
+        path,
+        405,
+        allow,
+      ]);
+    }
+    expect((await call('DELETE', '/shop/nowhere')).status).toBe(404);
+    const head = await call('HEAD', '/shop/varifyCode/WINGOLD001');
+    expect([head.status, head.body.length]).toEqual([200, 0]);
+  });
+
+  it('answers a malformed % escape in the path with 400', async () => {
+    for (const path of [
+      '/shop/varifyCode/%E0%A4%A',
+      '/content/uploads/%zz.svg',
+      '/mail/files/1/%',
+    ]) {
+      const answer = await rawRequest({ port: server.port, path });
+      expect([path, answer.status]).toEqual([path, 400]);
+    }
+  });
+
+  it('tells browsers never to guess a type', async () => {
+    const media = await rawRequest({ port: server.port, path: '/content/uploads/logo.svg' });
+    expect(media.headers['x-content-type-options']).toBe('nosniff');
+    const api = await rawRequest({ port: server.port, path: '/shop/varifyCode/NOPE' });
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+  });
 
   it('exposes the endpoints of docs/contracts.md §5.3 for its port', () => {
     expect(server.endpoints).toEqual({

@@ -8,11 +8,12 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
-import { getResponse } from 'msw';
+import { getResponse, matchRequestUrl } from 'msw';
 import type { HttpHandler } from 'msw';
 import { DEFAULT_MOCK_API_PORT, httpEndpoints } from '../endpoints';
 import type { DemoEndpoints } from '../endpoints';
@@ -23,8 +24,14 @@ import { resetMockState } from '../state';
 
 export const MEDIA_DIR = fileURLToPath(new URL('../../media/', import.meta.url));
 
-/** Largest request body accepted (uploads are checked per file at 5 MB by the handler). */
+/** Largest multipart body (the photos of one upload; the handler checks each file at 5 MB). */
 const MAX_BODY_BYTES = 64 * 1024 * 1024;
+/** Largest body of any other kind: JSON orders, mails and scenario switches. */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+/** Past this many times its limit a refused body is no longer read: the connection is dropped. */
+const DRAIN_FACTOR = 4;
+/** Where the server listens when neither `host` nor MOCK_API_HOST says: loopback, both families. */
+const LOOPBACK_HOSTS = ['127.0.0.1', '::1'];
 
 const contentTypes: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -42,7 +49,10 @@ const contentTypes: Record<string, string> = {
 export interface MockHttpServerOptions {
   /** 0 picks a free port. @default MOCK_API_PORT or 8787 */
   port?: number;
-  /** Interface to listen on. @default every interface (IPv4 and IPv6 localhost both work) */
+  /**
+   * Interface to listen on. @default MOCK_API_HOST, or else loopback only: 127.0.0.1 and ::1
+   * (when the machine has IPv6), so `localhost` works whichever address it resolves to first.
+   */
   host?: string;
   /** @default MOCK_SCENARIOS, e.g. `shop:error` */
   scenarios?: ScenarioInput;
@@ -98,16 +108,63 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(text);
 }
 
+function bodyLimit(req: IncomingMessage): number {
+  const type = String(req.headers['content-type'] ?? '').toLowerCase();
+  return type.startsWith('multipart/form-data') ? MAX_BODY_BYTES : MAX_JSON_BODY_BYTES;
+}
+
+/**
+ * The request body, or `undefined` when it is over its limit. A refused body is still read to
+ * its end (and thrown away), so the client gets to read the 413 instead of a reset connection;
+ * one far over the limit has its connection dropped instead.
+ */
 async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
+  const limit = bodyLimit(req);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     const buffer = chunk as Buffer;
     size += buffer.length;
-    if (size > MAX_BODY_BYTES) return undefined;
-    chunks.push(buffer);
+    if (size > limit * DRAIN_FACTOR) {
+      req.socket.destroy();
+      return undefined;
+    }
+    if (size <= limit) chunks.push(buffer);
   }
-  return Buffer.concat(chunks);
+  return size > limit ? undefined : Buffer.concat(chunks);
+}
+
+/** The request's URL on the canonical origin; `undefined` when it is not a path or not decodable. */
+function requestUrl(req: IncomingMessage, origin: string): URL | undefined {
+  const raw = req.url ?? '/';
+  if (!raw.startsWith('/')) return undefined;
+  try {
+    // Joined, not resolved: `//other.host/x` stays a path on this server.
+    const url = new URL(`${origin}${raw}`);
+    decodeURIComponent(url.pathname);
+    return url;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Methods the handlers take on this path; empty when the path is unknown. */
+function allowedMethods(handlers: readonly HttpHandler[], url: URL): string[] {
+  const methods = new Set<string>();
+  for (const handler of handlers) {
+    const { method, path } = handler.info;
+    // `http.all` (a RegExp method) would have answered already.
+    if (typeof method !== 'string' || typeof path === 'function') continue;
+    if (matchRequestUrl(url, path).matches) methods.add(method.toUpperCase());
+  }
+  if (methods.has('GET')) methods.add('HEAD');
+  if (methods.size > 0) methods.add('OPTIONS');
+  return [...methods];
+}
+
+function refuseMethod(res: ServerResponse, method: string, allowed: readonly string[]): void {
+  res.setHeader('allow', allowed.join(', '));
+  sendJson(res, 405, { error: 'method_not_allowed', message: `${method} is not allowed here` });
 }
 
 function toFetchHeaders(req: IncomingMessage): Headers {
@@ -129,6 +186,7 @@ async function serveMedia(relative: string, req: IncomingMessage, res: ServerRes
   const type = contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
   res.setHeader('content-type', type);
   res.setHeader('cache-control', 'public, max-age=3600');
+  res.setHeader('x-content-type-options', 'nosniff');
   if (type === 'image/svg+xml') {
     const body = await encodeBody(req, res, type, await readFile(file));
     res.writeHead(200, { 'content-length': body.length });
@@ -157,6 +215,58 @@ async function writeResponse(response: Response, req: IncomingMessage, res: Serv
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+function closeServer(server: Server): Promise<void> {
+  return new Promise<void>((resolveClose, reject) => {
+    server.closeAllConnections();
+    server.close((error) => (error ? reject(error) : resolveClose()));
+  });
+}
+
+function listenOnce(
+  host: string,
+  port: number,
+  onRequest: (req: IncomingMessage, res: ServerResponse) => void,
+): Promise<Server> {
+  const server = createServer(onRequest);
+  return new Promise<Server>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolveListen(server));
+  });
+}
+
+/** Codes of a loopback address the machine does not have (no IPv6). */
+const MISSING_ADDRESS = new Set(['EADDRNOTAVAIL', 'EAFNOSUPPORT']);
+
+/**
+ * One server per host, all on the port the first one got. A later host the machine lacks (no
+ * IPv6) is skipped; a free port (0) already taken on a later host is chosen afresh.
+ */
+async function listenOn(
+  hosts: readonly string[],
+  port: number,
+  onRequest: (req: IncomingMessage, res: ServerResponse) => void,
+  attempts = 5,
+): Promise<Server[]> {
+  const [first = '127.0.0.1', ...others] = hosts;
+  const main = await listenOnce(first, port, onRequest);
+  const servers = [main];
+  const chosen = (main.address() as AddressInfo).port;
+  for (const host of others) {
+    try {
+      servers.push(await listenOnce(host, chosen, onRequest));
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? '';
+      if (MISSING_ADDRESS.has(code)) continue;
+      await Promise.all(servers.map(closeServer));
+      if (code === 'EADDRINUSE' && port === 0 && attempts > 1) {
+        return listenOn(hosts, port, onRequest, attempts - 1);
+      }
+      throw error;
+    }
+  }
+  return servers;
+}
+
 /** Starts the HTTP mock server; resolves once it listens. */
 export async function startMockHttpServer(
   options: MockHttpServerOptions = {},
@@ -174,25 +284,37 @@ export async function startMockHttpServer(
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     withCors(res, req);
+    res.setHeader('x-content-type-options', 'nosniff');
     const method = req.method ?? 'GET';
     // Always the canonical origin, so handlers match whether the client said localhost or 127.0.0.1.
-    const url = new URL(req.url ?? '/', origin);
+    const url = requestUrl(req, origin);
+    if (!url) {
+      sendJson(res, 400, { error: 'bad_url', message: 'The request URL cannot be decoded' });
+      return;
+    }
     if (method === 'OPTIONS') {
       res.writeHead(204);
       res.end();
       return;
     }
-    if ((method === 'GET' || method === 'HEAD') && url.pathname.startsWith('/content/uploads/')) {
+    const readOnly = method === 'GET' || method === 'HEAD';
+    if (url.pathname.startsWith('/content/uploads/')) {
+      if (!readOnly) return refuseMethod(res, method, ['GET', 'HEAD', 'OPTIONS']);
       if (await serveMedia(url.pathname.slice('/content/'.length), req, res)) return;
     }
     if (url.pathname === '/') {
+      if (!readOnly) return refuseMethod(res, method, ['GET', 'HEAD', 'OPTIONS']);
       sendJson(res, 200, { name: 'Rimal demo back ends', endpoints, scenarios });
       return;
     }
     if (url.pathname === '/__mock/scenarios') {
       if (method === 'POST' || method === 'PUT') {
         const raw = await readBody(req);
-        const text = raw?.toString('utf8').trim() ?? '';
+        if (!raw) {
+          sendJson(res, 413, { message: 'Request body too large' });
+          return;
+        }
+        const text = raw.toString('utf8').trim();
         let input: ScenarioInput = text;
         try {
           const parsed = JSON.parse(text) as unknown;
@@ -206,11 +328,14 @@ export async function startMockHttpServer(
         }
         scenarios = toScenarioMap(input);
         rebuild();
+      } else if (!readOnly) {
+        return refuseMethod(res, method, ['GET', 'HEAD', 'POST', 'PUT', 'OPTIONS']);
       }
       sendJson(res, 200, { scenarios, demo: formatDemoParam(scenarios) });
       return;
     }
-    if (url.pathname === '/__mock/reset' && method === 'POST') {
+    if (url.pathname === '/__mock/reset') {
+      if (method !== 'POST') return refuseMethod(res, method, ['POST', 'OPTIONS']);
       resetMockState();
       scenarios = {};
       rebuild();
@@ -218,19 +343,21 @@ export async function startMockHttpServer(
       return;
     }
 
-    const hasBody = method !== 'GET' && method !== 'HEAD';
-    const body = hasBody ? await readBody(req) : undefined;
-    if (hasBody && body === undefined) {
+    const body = readOnly ? undefined : await readBody(req);
+    if (!readOnly && body === undefined) {
       sendJson(res, 413, { message: 'Request body too large' });
       return;
     }
     const request = new Request(url, {
-      method,
+      // HEAD is answered by the GET handler; writeResponse leaves the body out.
+      method: method === 'HEAD' ? 'GET' : method,
       headers: toFetchHeaders(req),
       body: body && body.length > 0 ? new Uint8Array(body) : undefined,
     });
     const response = await getResponse(handlers, request);
     if (!response) {
+      const allowed = allowedMethods(handlers, url);
+      if (allowed.length > 0) return refuseMethod(res, method, allowed);
       sendJson(res, 404, {
         error: 'not_found',
         message: `No demo route for ${method} ${url.pathname}`,
@@ -240,37 +367,32 @@ export async function startMockHttpServer(
     await writeResponse(response, req, res);
   };
 
-  const server = createServer((req, res) => {
+  const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     handle(req, res).catch((error: unknown) => {
       console.error(error);
       if (!res.headersSent) sendJson(res, 500, { message: 'Mock server failure' });
       else res.end();
     });
-  });
+  };
 
-  await new Promise<void>((resolveListen, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? DEFAULT_MOCK_API_PORT, options.host, () => resolveListen());
-  });
-  const { port } = server.address() as AddressInfo;
-  endpoints = httpEndpoints(port);
-  origin = `http://localhost:${port}`;
+  const chosenHost = options.host ?? (process.env.MOCK_API_HOST?.trim() || undefined);
+  const port = options.port ?? DEFAULT_MOCK_API_PORT;
+  const servers = await listenOn(chosenHost ? [chosenHost] : LOOPBACK_HOSTS, port, onRequest);
+  const listening = servers[0]?.address() as AddressInfo;
+  endpoints = httpEndpoints(listening.port);
+  origin = `http://localhost:${listening.port}`;
   rebuild();
 
   return {
     url: origin,
-    port,
+    port: listening.port,
     endpoints,
     scenarios: () => scenarios,
     setScenarios(input) {
       scenarios = toScenarioMap(input);
       rebuild();
     },
-    close: () =>
-      new Promise<void>((resolveClose, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolveClose()));
-      }),
+    close: () => Promise.all(servers.map(closeServer)).then(() => undefined),
   };
 }
 

@@ -93,7 +93,26 @@ export {
 } from './contact/departments';
 export { countryOptions, regionOf, type RegionGroup } from './contact/countries';
 export { recipientsFor } from './contact/recipients';
-export { MAX_UPLOAD_BYTES, checkUploads, fileTooLargeMessage } from './contact/uploads';
+export {
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_FILES,
+  MAX_UPLOAD_TOTAL_BYTES,
+  UPLOAD_SNIFF_BYTES,
+  checkUploads,
+  fileRefusal,
+  fileTooLargeMessage,
+  judgeUploads,
+  readUploadKind,
+  screenUploads,
+  sniffUpload,
+  uploadRefusalMessages,
+  type SniffedUpload,
+  type UploadKind,
+  type UploadRefusal,
+  type UploadRefusalMessage,
+  type UploadRefusalReason,
+  type UploadScreening,
+} from './contact/uploads';
 export {
   contactFormFields,
   type ContactField,

@@ -67,6 +67,9 @@ export async function createI18n({
       ...baseOptions,
       lng: matchLanguage(lng) ?? defaultLanguage,
       ns: [...new Set<Namespace>([defaultNamespace, ...ns])],
+      // Two more tries (about a second) before start-up shows its translated error screen;
+      // i18next's default of five leaves the page blank for some eleven seconds.
+      maxRetries: 2,
       debug,
     });
   return instance;

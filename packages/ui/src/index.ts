@@ -98,10 +98,13 @@ export {
 } from './components/CustomerDetailsForm';
 export { DemoPaymentForm, type DemoPaymentFormProps } from './components/DemoPaymentForm';
 export { Dialog, type DialogProps } from './components/Dialog';
+export { DemoRibbon } from './components/DemoRibbon';
 export {
   AppErrorScreen,
+  NewVersionScreen,
   NotFoundScreen,
   type AppErrorScreenProps,
+  type NewVersionScreenProps,
 } from './components/ErrorScreens';
 export {
   FeaturedList,

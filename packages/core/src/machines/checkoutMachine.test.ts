@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { ApiError } from '../api/errors';
+import { ApiError, type ApiErrorKind } from '../api/errors';
 import type { ShopClient } from '../api/shopClient';
+import { buildOrderPayload } from '../order';
 import { aCustomer, aLine, aPrize, deferred, unused } from '../testing/fixtures';
 import type { CartLine, CheckoutSessionRequest, OrderPayload, SessionStatus } from '../types';
 import {
+  PLACE_ORDER_AUTO_RETRIES,
+  PLACE_ORDER_BACKOFF_MS,
   checkoutMachine,
   type CartReading,
   type CheckoutActorInputs as Inputs,
@@ -21,7 +24,8 @@ interface Fakes {
   sessionStatus?: (sessionId: string) => Promise<SessionStatus>;
   loadPendingOrder?: () => Promise<OrderPayload | null>;
   createOrder?: (order: OrderPayload) => Promise<void>;
-  clearPendingOrder?: () => Promise<void>;
+  clearPendingOrder?: (sessionId: string) => Promise<void>;
+  wasPlaced?: (sessionId: string) => Promise<boolean>;
 }
 
 const NOW = 1_700_000_000_000;
@@ -45,7 +49,10 @@ function startCheckout(fakes: Fakes = {}, sessionId?: string) {
     sessionStatus: vi.fn(fakes.sessionStatus ?? (() => Promise.resolve<SessionStatus>('complete'))),
     loadPendingOrder: vi.fn(fakes.loadPendingOrder ?? (async () => store.load())),
     createOrder: vi.fn(fakes.createOrder ?? (() => Promise.resolve())),
-    clearPendingOrder: vi.fn(fakes.clearPendingOrder ?? (async () => store.clear())),
+    clearPendingOrder: vi.fn(
+      fakes.clearPendingOrder ?? (async (sessionId: string) => store.clear(sessionId)),
+    ),
+    wasPlaced: vi.fn(fakes.wasPlaced ?? (async (sessionId: string) => store.wasPlaced(sessionId))),
   };
   const machine = checkoutMachine.provide({
     actors: {
@@ -67,10 +74,15 @@ function startCheckout(fakes: Fakes = {}, sessionId?: string) {
       createOrder: fromPromise(({ input }: { input: Inputs['createOrder'] }) =>
         spies.createOrder(input.order),
       ),
-      clearPendingOrder: fromPromise((_: { input: Inputs['clearPendingOrder'] }) =>
-        spies.clearPendingOrder(),
+      clearPendingOrder: fromPromise(({ input }: { input: Inputs['clearPendingOrder'] }) =>
+        spies.clearPendingOrder(input.sessionId),
+      ),
+      wasPlaced: fromPromise(({ input }: { input: Inputs['wasPlaced'] }) =>
+        spies.wasPlaced(input.sessionId),
       ),
     },
+    // The automatic retries of create_order do not wait here; their backoff has its own test.
+    delays: { placeOrderBackoff: 0 },
   });
   const actor = createActor(machine, {
     input: {
@@ -758,6 +770,23 @@ describe('checkoutMachine: return from payment', () => {
     expect(createOrder).not.toHaveBeenCalled();
   });
 
+  it('places the order it saved itself when Reset Cart cleared the stored copy while paying', async () => {
+    // Arrange
+    const { actor, createOrder, store } = startCheckout();
+    actor.send(submit);
+    await waitFor(actor, (s) => s.matches('paying'));
+    const saved = store.load();
+    store.clear();
+
+    // Act
+    actor.send({ type: 'RETURNED', sessionId: 'cs_1' });
+
+    // Assert
+    await waitFor(actor, (s) => s.matches('confirmed'));
+    expect(createOrder).toHaveBeenCalledWith({ ...saved, sessionId: 'cs_1' });
+    expect(store.load()).toBeNull();
+  });
+
   it('retries a failed order creation from the stored copy', async () => {
     // Arrange
     let attempts = 0;
@@ -818,6 +847,205 @@ describe('checkoutMachine: return from payment', () => {
     // Assert
     const snapshot = await waitFor(actor, (s) => s.matches('placeOrderFailed'));
     expect(snapshot.context.error?.message).toBe('denied');
+  });
+});
+
+/**
+ * A shop shared by every tab of a test that places one order per session id, as the demo shop
+ * API does (mocks/src/handlers/shop.ts): a repeat answers the order already placed (200).
+ */
+function sharedShop() {
+  const orders = new Map<string, OrderPayload>();
+  const answers: number[] = [];
+  const place = (order: OrderPayload) => {
+    const created = !orders.has(order.sessionId);
+    if (created) orders.set(order.sessionId, order);
+    answers.push(created ? 201 : 200);
+  };
+  const shop = {
+    createOrderRef: vi.fn(() => Promise.resolve()),
+    createCheckoutSession: vi.fn(() => Promise.resolve('secret_x')),
+    sessionStatus: vi.fn(() => Promise.resolve<SessionStatus>('complete')),
+    createOrder: vi.fn(async (order: OrderPayload) => place(order)),
+  };
+  return { shop, orders, answers, place };
+}
+
+const pendingOrder = buildOrderPayload({
+  customer: aCustomer(),
+  lines: [aLine()],
+  record: null,
+  sessionId: '',
+  now: NOW,
+});
+
+/** A tab opened on the return address with this session id, on the real actors. */
+function returningTab(
+  shop: ReturnType<typeof sharedShop>['shop'],
+  pendingOrderStore: PendingOrderStore,
+  sessionId: string,
+  machine = checkoutMachine.provide({ delays: { placeOrderBackoff: 0 } }),
+) {
+  return createActor(machine, {
+    input: {
+      services: {
+        shop,
+        readCart: () => Promise.reject(new Error('unused')),
+        pendingOrderStore,
+      },
+      sessionId,
+    },
+  }).start();
+}
+
+const noAnswer = (kind: ApiErrorKind = 'timeout') => new ApiError(kind, 'no answer');
+
+describe('checkoutMachine: an order is placed once', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sends create_order again with the same session id when the answer was lost after the shop placed it', async () => {
+    // Arrange
+    const { shop, orders, answers, place } = sharedShop();
+    shop.createOrder.mockImplementationOnce(async (order) => {
+      place(order);
+      throw noAnswer('timeout');
+    });
+    const store = memoryPendingOrderStore(pendingOrder);
+
+    // Act
+    const tab = returningTab(shop, store, 'cs_1');
+
+    // Assert
+    await waitFor(tab, (s) => s.hasTag('confirmed'));
+    expect(shop.createOrder.mock.calls.map(([order]) => order.sessionId)).toEqual(['cs_1', 'cs_1']);
+    expect(answers).toEqual([201, 200]);
+    expect([...orders.keys()]).toEqual(['cs_1']);
+    expect(store.load()).toBeNull();
+  });
+
+  it.each([
+    ['timeout', 2],
+    ['network', 2],
+    ['http', 1],
+    ['conflict', 1],
+    ['shape', 1],
+  ] as const)('after a %s error, sends create_order %i time(s) on its own', async (kind, calls) => {
+    // Arrange
+    const { shop } = sharedShop();
+    shop.createOrder.mockRejectedValueOnce(new ApiError(kind, 'failed', null));
+    const store = memoryPendingOrderStore(pendingOrder);
+
+    // Act
+    const tab = returningTab(shop, store, 'cs_1');
+    const settled = await waitFor(
+      tab,
+      (s) => s.hasTag('confirmed') || s.hasTag('placeOrderFailed'),
+    );
+
+    // Assert
+    expect(shop.createOrder).toHaveBeenCalledTimes(calls);
+    expect(settled.hasTag(calls === 2 ? 'confirmed' : 'placeOrderFailed')).toBe(true);
+  });
+
+  it('shows placeOrderFailed after its automatic retries; Retry sends the same session id again', async () => {
+    // Arrange
+    const { shop, orders, answers, place } = sharedShop();
+    let shopAnswers = false;
+    shop.createOrder.mockImplementation(async (order) => {
+      place(order);
+      if (!shopAnswers) throw noAnswer('network');
+    });
+    const store = memoryPendingOrderStore(pendingOrder);
+    const tab = returningTab(shop, store, 'cs_1');
+    const failed = await waitFor(tab, (s) => s.hasTag('placeOrderFailed'));
+    const callsBeforeRetry = shop.createOrder.mock.calls.length;
+
+    // Act
+    shopAnswers = true;
+    tab.send({ type: 'RETRY' });
+
+    // Assert
+    await waitFor(tab, (s) => s.hasTag('confirmed'));
+    expect(callsBeforeRetry).toBe(1 + PLACE_ORDER_AUTO_RETRIES);
+    expect(failed.context.error).toMatchObject({ kind: 'network' });
+    expect(new Set(shop.createOrder.mock.calls.map(([order]) => order.sessionId))).toEqual(
+      new Set(['cs_1']),
+    );
+    expect(answers).toEqual([201, 200, 200, 200]);
+    expect(orders.size).toBe(1);
+    expect(store.load()).toBeNull();
+  });
+
+  it('waits a little longer before each automatic retry', async () => {
+    // Arrange
+    vi.useFakeTimers();
+    const { shop } = sharedShop();
+    shop.createOrder
+      .mockRejectedValueOnce(noAnswer())
+      .mockRejectedValueOnce(noAnswer())
+      .mockResolvedValueOnce(undefined);
+    const tab = returningTab(shop, memoryPendingOrderStore(pendingOrder), 'cs_1', checkoutMachine);
+    const callsAfter = async (ms: number) => {
+      await vi.advanceTimersByTimeAsync(ms);
+      return shop.createOrder.mock.calls.length;
+    };
+
+    // Act
+    const calls = [
+      await callsAfter(0),
+      await callsAfter(PLACE_ORDER_BACKOFF_MS - 1),
+      await callsAfter(1),
+      await callsAfter(2 * PLACE_ORDER_BACKOFF_MS - 1),
+      await callsAfter(1),
+    ];
+
+    // Assert
+    expect(calls).toEqual([1, 1, 2, 2, 3]);
+    expect(tab.getSnapshot().hasTag('confirmed')).toBe(true);
+  });
+
+  it('confirms in two tabs returning from the same payment at once: one order, both told', async () => {
+    // Arrange
+    const { shop, orders, answers, place } = sharedShop();
+    const bothSent = deferred<undefined>();
+    shop.createOrder.mockImplementation(async (order) => {
+      if (shop.createOrder.mock.calls.length === 2) bothSent.resolve(undefined);
+      await bothSent.promise;
+      place(order);
+    });
+    const store = memoryPendingOrderStore(pendingOrder);
+
+    // Act
+    const tabs = [returningTab(shop, store, 'cs_1'), returningTab(shop, store, 'cs_1')];
+
+    // Assert
+    await Promise.all(tabs.map((tab) => waitFor(tab, (s) => s.status === 'done')));
+    expect(tabs.map((tab) => tab.getSnapshot().hasTag('confirmed'))).toEqual([true, true]);
+    expect(shop.createOrder.mock.calls.map(([order]) => order.sessionId)).toEqual(['cs_1', 'cs_1']);
+    expect(answers).toEqual([201, 200]);
+    expect(orders.size).toBe(1);
+    expect(store.load()).toBeNull();
+  });
+
+  it('confirms in a second tab returning after the first placed the order, without placing it again', async () => {
+    // Arrange
+    const { shop, orders } = sharedShop();
+    const store = memoryPendingOrderStore(pendingOrder);
+    const first = returningTab(shop, store, 'cs_1');
+    await waitFor(first, (s) => s.hasTag('confirmed'));
+
+    // Act
+    const second = returningTab(shop, store, 'cs_1');
+    const other = returningTab(shop, store, 'cs_2');
+
+    // Assert
+    await waitFor(second, (s) => s.hasTag('confirmed'));
+    await waitFor(other, (s) => s.hasTag('orderNotFound'));
+    expect(shop.createOrder).toHaveBeenCalledTimes(1);
+    expect(orders.size).toBe(1);
+    expect(store.load()).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { and, assertEvent, assign, fromPromise, or, setup, stateIn } from 'xstate';
-import { isConflict } from '../api/errors';
+import { isApiError, isConflict } from '../api/errors';
 import type { ShopClient } from '../api/shopClient';
 import { buyableLines } from '../cart';
 import type { CartChange } from '../cartReconcile';
@@ -60,6 +60,8 @@ export interface CheckoutContext {
   pendingOrder: OrderPayload | null;
   /** The session whose order this actor has placed; a retry never places it again. */
   placedSessionId: string | null;
+  /** Calls of create_order in this placing round (automatic retries included). */
+  placeAttempts: number;
   /** The submitted details and code, kept while the cart is read again. */
   customer: CustomerDetails | null;
   record: PrizeRecord | null;
@@ -76,8 +78,22 @@ export interface CheckoutActorInputs {
   sessionStatus: { shop: Shop; sessionId: string };
   loadPendingOrder: { store: PendingOrderStore };
   createOrder: { shop: Shop; order: OrderPayload };
-  clearPendingOrder: { store: PendingOrderStore };
+  /** `sessionId` is the session whose order was placed, kept as a note for other tabs. */
+  clearPendingOrder: { store: PendingOrderStore; sessionId: string };
+  wasPlaced: { store: PendingOrderStore; sessionId: string };
 }
+
+/**
+ * How often create_order is sent again on its own when no answer came (a timeout or a lost
+ * connection), before the shopper sees placeOrderFailed; each wait is PLACE_ORDER_BACKOFF_MS
+ * times the attempt. The same session id goes with every attempt, so the shop places it once.
+ */
+export const PLACE_ORDER_AUTO_RETRIES = 2;
+export const PLACE_ORDER_BACKOFF_MS = 1000;
+
+/** No answer came: the shop may have placed it or not, and the same order again is safe. */
+const unanswered = (error: unknown) =>
+  isApiError(error) && (error.kind === 'timeout' || error.kind === 'network');
 
 export type CheckoutEvent =
   | {
@@ -127,11 +143,14 @@ export type CheckoutTag =
  * expired or anything else: paymentFailed.
  *
  * Each failing step has its own state with RETRY, which resumes without repeating a step that
- * succeeded. Double submission: SUBMIT is only heard while editing (details, cartChanged, pricesChanged). Placing is idempotent: a
- * retry after create_order succeeded only clears the stored copy, and a return that finds no
- * stored pending order places nothing and ends in orderNotFound, never in confirmed, because
- * this actor cannot tell whether an earlier visit placed it (we never claim an order we did
- * not see placed).
+ * succeeded. Double submission: SUBMIT is only heard while editing (details, cartChanged,
+ * pricesChanged). Placing is idempotent: the shop places one order per session id, so
+ * create_order is sent again with the same session id, on its own when no answer came
+ * (PLACE_ORDER_AUTO_RETRIES, with a short backoff) and on RETRY; a retry after create_order
+ * succeeded only clears the stored copy. Clearing it keeps a note of the placed session, so a
+ * second tab returning from the same payment confirms too. A return that finds neither the
+ * stored order (nor the one this actor saved) nor that note places nothing and ends in
+ * orderNotFound, never in confirmed (we never claim an order this browser did not see placed).
  */
 export const checkoutMachine = setup({
   types: {
@@ -164,8 +183,15 @@ export const checkoutMachine = setup({
       input.shop.createOrder(input.order),
     ),
     clearPendingOrder: fromPromise(
-      async ({ input }: { input: CheckoutActorInputs['clearPendingOrder'] }) => input.store.clear(),
+      async ({ input }: { input: CheckoutActorInputs['clearPendingOrder'] }) =>
+        input.store.clear(input.sessionId),
     ),
+    wasPlaced: fromPromise<boolean, CheckoutActorInputs['wasPlaced']>(async ({ input }) =>
+      input.store.wasPlaced(input.sessionId),
+    ),
+  },
+  delays: {
+    placeOrderBackoff: ({ context }) => PLACE_ORDER_BACKOFF_MS * context.placeAttempts,
   },
   guards: {
     startsFromReturn: ({ context }) => context.sessionId !== null,
@@ -191,6 +217,8 @@ export const checkoutMachine = setup({
       (event as unknown as { output: CartReading }).output.changes.length === 0,
     alreadyPlaced: ({ context }) =>
       context.placedSessionId !== null && context.placedSessionId === context.sessionId,
+    mayRetryPlacing: ({ context }, params: { error: unknown }) =>
+      unanswered(params.error) && context.placeAttempts <= PLACE_ORDER_AUTO_RETRIES,
   },
   actions: {
     rememberSubmit: assign(({ event }) => {
@@ -241,6 +269,7 @@ export const checkoutMachine = setup({
     status: null,
     pendingOrder: null,
     placedSessionId: null,
+    placeAttempts: 0,
     customer: null,
     record: null,
     error: null,
@@ -472,6 +501,7 @@ export const checkoutMachine = setup({
     placingOrder: {
       tags: ['returning', 'busy'],
       initial: 'loading',
+      entry: assign({ placeAttempts: 0 }),
       states: {
         loading: {
           invoke: {
@@ -483,7 +513,14 @@ export const checkoutMachine = setup({
                 target: 'creating',
                 actions: assign({ pendingOrder: ({ event }) => event.output }),
               },
-              { target: '#checkout.orderNotFound' },
+              {
+                // The stored copy was cleared (Reset Cart) while this page was paying: the
+                // shopper paid, so the order this actor saved itself is still placed.
+                guard: 'orderRefSaved',
+                target: 'creating',
+                actions: assign({ pendingOrder: ({ context }) => context.order }),
+              },
+              { target: 'recalling' },
             ],
             onError: {
               target: '#checkout.placeOrderFailed',
@@ -491,7 +528,23 @@ export const checkoutMachine = setup({
             },
           },
         },
+        /** No stored order: another tab of this browser may have placed this session's order. */
+        recalling: {
+          invoke: {
+            src: 'wasPlaced',
+            input: ({ context }) => ({
+              store: context.services.pendingOrderStore,
+              sessionId: context.sessionId as string,
+            }),
+            onDone: [
+              { guard: ({ event }) => event.output, target: '#checkout.confirmed' },
+              { target: '#checkout.orderNotFound' },
+            ],
+            onError: { target: '#checkout.orderNotFound' },
+          },
+        },
         creating: {
+          entry: assign({ placeAttempts: ({ context }) => context.placeAttempts + 1 }),
           invoke: {
             src: 'createOrder',
             input: ({ context }) => ({
@@ -505,16 +558,32 @@ export const checkoutMachine = setup({
               target: 'clearing',
               actions: assign({ placedSessionId: ({ context }) => context.sessionId }),
             },
-            onError: {
-              target: '#checkout.placeOrderFailed',
-              actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: [
+              {
+                guard: {
+                  type: 'mayRetryPlacing',
+                  params: ({ event }) => ({ error: event.error }),
+                },
+                target: 'backingOff',
+              },
+              {
+                target: '#checkout.placeOrderFailed',
+                actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+              },
+            ],
           },
+        },
+        /** The shop did not answer: a short wait, then the same order with the same session id. */
+        backingOff: {
+          after: { placeOrderBackoff: { target: 'creating' } },
         },
         clearing: {
           invoke: {
             src: 'clearPendingOrder',
-            input: ({ context }) => ({ store: context.services.pendingOrderStore }),
+            input: ({ context }) => ({
+              store: context.services.pendingOrderStore,
+              sessionId: context.sessionId as string,
+            }),
             onDone: { target: '#checkout.confirmed' },
             onError: {
               target: '#checkout.placeOrderFailed',
@@ -527,6 +596,7 @@ export const checkoutMachine = setup({
     placeOrderFailed: {
       tags: ['returning', 'placeOrderFailed'],
       on: {
+        // The session id stays: the shop answers a repeat of a placed order with that order.
         RETRY: [
           { guard: 'alreadyPlaced', target: 'placingOrder.clearing', actions: 'clearError' },
           { target: 'placingOrder', actions: 'clearError' },

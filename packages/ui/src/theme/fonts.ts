@@ -2,6 +2,7 @@ import '@fontsource-variable/inter';
 import '@fontsource-variable/playfair-display';
 // After the full faces, so that it wins for the characters nearly every page sets (coverage.ts).
 import './latinBasic/latinBasic.css';
+import { createScriptFontLoader } from './scriptFontLoader';
 
 /**
  * Script fonts are fetched only for the language in use: the CJK faces alone are ~100 KB of
@@ -15,16 +16,5 @@ const scriptFontLoaders: Record<string, () => Promise<unknown>> = {
   ko: () => import('@fontsource-variable/noto-sans-kr'),
 };
 
-const loaded = new Map<string, Promise<unknown>>();
-
 /** Starts loading the fonts of a language's script; resolves when its CSS is in. */
-export function loadScriptFonts(language: string): Promise<unknown> {
-  const loader = scriptFontLoaders[language];
-  if (!loader) return Promise.resolve();
-  let pending = loaded.get(language);
-  if (!pending) {
-    pending = loader();
-    loaded.set(language, pending);
-  }
-  return pending;
-}
+export const loadScriptFonts = createScriptFontLoader(scriptFontLoaders);

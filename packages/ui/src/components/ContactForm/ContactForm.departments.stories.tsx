@@ -10,6 +10,7 @@ import {
   expectSuccess,
   fillGeneral,
   person,
+  UPLOAD_LIMIT,
   withCurrentPath,
 } from './storyFixtures';
 
@@ -173,13 +174,13 @@ export const MarketingWithFiles: Story = {
     await expect(canvas.queryByRole('textbox', { name: 'Message' })).toBeNull();
     const upload = canvas.getByLabelText('Credentials and proposal');
     await expect(upload).toHaveAccessibleDescription(
-      'Services, Sponsorship, Collaboration Up to 5 MB per file',
+      `Services, Sponsorship, Collaboration ${UPLOAD_LIMIT}`,
     );
     await userEvent.upload(upload, [
       aFile('agency-credentials.pdf', 48_000),
       aFile('ramadan-proposal.pdf', 12_000),
     ]);
-    await expect(canvas.getByRole('list', { name: '2 files selected' })).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: '2 files selected' })).toBeVisible();
     await userEvent.click(control.submit(canvas));
     await expectSuccess(canvasElement);
     // The files went to the upload endpoint first; its records travel as photos.

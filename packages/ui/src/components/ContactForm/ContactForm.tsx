@@ -57,6 +57,26 @@ const noFiles: UploadedFiles = { credentials: [], resume: [], photos: [] };
 /** Messages of core's contactSchema are keys of the `common` namespace (docs/contracts.md §1.1). */
 type ValidationKey = 'validation.required' | 'validation.email' | 'validation.phone';
 
+/**
+ * The files as the uploads last reported them, and the picks still being read: a submit made
+ * right after a pick waits for it, so the picked files go with it.
+ */
+function createPickTracker() {
+  let latest = noFiles;
+  let pending: Promise<unknown> = Promise.resolve();
+  return {
+    chosen: (next: UploadedFiles) => (latest = next),
+    latest: () => latest,
+    reading: (picked: Promise<void>) => {
+      pending = Promise.all([pending, picked]);
+    },
+    settled: async () => {
+      await pending;
+      return latest;
+    },
+  };
+}
+
 const BNF_SAMPLE_PATH = '/uploads/bnf-sample.svg';
 
 /** What the form shows of the enquiry, read from the machine's tags. */
@@ -85,6 +105,8 @@ export function ContactForm({ initialValues, homeHref = '/' }: ContactFormProps)
   const busy = phase === 'uploading' || phase === 'sending';
 
   const [files, setFiles] = useState<UploadedFiles>(noFiles);
+  const [picks] = useState(createPickTracker);
+  const changeFiles = (next: UploadedFiles) => setFiles(picks.chosen(next));
   // Remounts the uploads after a reset, which clears their oversize messages too.
   const [uploadsGeneration, setUploadsGeneration] = useState(0);
   const [popupOpen, setPopupOpen] = useState(false);
@@ -101,8 +123,10 @@ export function ContactForm({ initialValues, homeHref = '/' }: ContactFormProps)
       const snapshot = actorRef.getSnapshot();
       if (snapshot.hasTag('busy')) return;
       if (snapshot.hasTag('sent')) actorRef.send({ type: 'RESET' });
+      const latest = await picks.settled();
       const { upload } = contactFormFields(values);
-      const fresh = (upload ? files[upload] : []).filter((file) => !handedOver.current.has(file));
+      const chosen = upload ? latest[upload] : [];
+      const fresh = chosen.filter((file) => !handedOver.current.has(file));
       fresh.forEach((file) => handedOver.current.add(file));
       actorRef.send({ type: 'SUBMIT', values, files: fresh });
     },
@@ -113,7 +137,7 @@ export function ContactForm({ initialValues, homeHref = '/' }: ContactFormProps)
   const onOutcome = useEffectEvent((value: typeof phase) => {
     if (value === 'sent') {
       formik.resetForm();
-      setFiles(noFiles);
+      changeFiles(noFiles);
       setUploadsGeneration((generation) => generation + 1);
       handedOver.current = new WeakSet();
       setPopupOpen(true);
@@ -192,7 +216,8 @@ export function ContactForm({ initialValues, homeHref = '/' }: ContactFormProps)
 
   const uploadProps = (upload: ContactUpload) => ({
     files: files[upload],
-    onFilesChange: (next: File[]) => setFiles((current) => ({ ...current, [upload]: next })),
+    onFilesChange: (next: File[]) => changeFiles({ ...picks.latest(), [upload]: next }),
+    onReading: picks.reading,
     error: failure?.step === 'upload' && fields.upload === upload ? t('uploads.failed') : undefined,
   });
 

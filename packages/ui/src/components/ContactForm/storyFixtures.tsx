@@ -61,8 +61,24 @@ export const person = {
   inqCountry: 'AE',
 };
 
-export const aFile = (name: string, bytes: number, type = 'application/pdf') =>
-  new File([new Uint8Array(bytes)], name, { type, lastModified: 1700000000000 });
+/** First bytes of the kinds a story picks: uploads are judged by their content. */
+const signatures: Record<string, number[]> = {
+  'application/pdf': [0x25, 0x50, 0x44, 0x46, 0x2d],
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
+  // A Windows program: what a renamed .exe starts with.
+  'application/x-msdownload': [0x4d, 0x5a, 0x90, 0x00],
+};
+
+/** A file of `bytes` bytes whose content starts like its declared type. */
+export const aFile = (name: string, bytes: number, type = 'application/pdf') => {
+  const content = new Uint8Array(bytes);
+  content.set((signatures[type] ?? []).slice(0, bytes));
+  return new File([content], name, { type, lastModified: 1700000000000 });
+};
+
+/** The upload's limits, as its description reads them. */
+export const UPLOAD_LIMIT =
+  'Images, PDF, office documents or text: up to 5 MB per file, 10 files and 25 MB in all';
 
 export const control = {
   name: (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Name' }),

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AppErrorScreen, NotFoundScreen } from './ErrorScreens';
+import { AppErrorScreen, NewVersionScreen, NotFoundScreen } from './ErrorScreens';
 import { inColumn } from '../../fixtures/decorators';
 
 const narrow = inColumn('24rem');
@@ -160,5 +160,58 @@ export const AppErrorRussian: Story = { globals: { locale: 'ru' } };
 export const AppErrorHindiNarrow: Story = {
   globals: { locale: 'hi' },
   args: { error: new Error('Route loader failed'), showDetails: true },
+  decorators: [narrow],
+};
+
+/** The site was updated while the page was open and reloading by itself did not help. */
+const newVersion: Story['render'] = ({ onReload }) => <NewVersionScreen onReload={onReload} />;
+
+export const NewVersion: Story = {
+  render: newVersion,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', {
+      level: 1,
+      name: 'A new version of the site is available',
+    });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(canvas.getByText(/your cart is kept/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reload' }));
+    await expect(args.onReload).toHaveBeenCalledOnce();
+    // Not the error screen: nothing went wrong, so no talk of errors and no technical detail.
+    await expect(canvas.queryByText('Unexpected Application Error!')).toBeNull();
+    await expect(canvas.queryByText('Technical details')).toBeNull();
+  },
+};
+
+export const NewVersionReloadWithKeyboard: Story = {
+  render: newVersion,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Reload' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onReload).toHaveBeenCalledOnce();
+  },
+};
+
+export const NewVersionArabic: Story = {
+  render: newVersion,
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'يتوفر إصدار جديد من الموقع' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'إعادة التحميل' }));
+    await expect(args.onReload).toHaveBeenCalledOnce();
+  },
+};
+
+export const NewVersionJapanese: Story = { render: newVersion, globals: { locale: 'ja' } };
+
+export const NewVersionHindiNarrow: Story = {
+  render: newVersion,
+  globals: { locale: 'hi' },
   decorators: [narrow],
 };

@@ -86,3 +86,30 @@ export function AppErrorScreen({
     </div>
   );
 }
+
+export interface NewVersionScreenProps {
+  /** Loads the new version. @default () => window.location.reload() */
+  onReload?: () => void;
+}
+
+/**
+ * A page whose code is gone from the server: the site was updated while it was open. Shown
+ * inside the site's frame once reloading by itself (once per session) did not help.
+ */
+export function NewVersionScreen({ onReload = reloadPage }: NewVersionScreenProps) {
+  const { t } = useTranslation('common');
+  return (
+    <div className={styles.root} data-screen="new-version">
+      <StatusScreen
+        heading={t('newVersion.title')}
+        actions={
+          <Button size="lg" onClick={() => onReload()}>
+            {t('newVersion.reload')}
+          </Button>
+        }
+      >
+        <p>{t('newVersion.description')}</p>
+      </StatusScreen>
+    </div>
+  );
+}

@@ -1,2 +1,2 @@
-export { AppErrorScreen, NotFoundScreen } from './ErrorScreens';
-export type { AppErrorScreenProps } from './ErrorScreens';
+export { AppErrorScreen, NewVersionScreen, NotFoundScreen } from './ErrorScreens';
+export type { AppErrorScreenProps, NewVersionScreenProps } from './ErrorScreens';

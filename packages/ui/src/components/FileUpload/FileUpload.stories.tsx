@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { MAX_UPLOAD_BYTES } from '@rimal/core';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '@rimal/core';
 import { FileUpload, type FileUploadProps } from './FileUpload';
 
 interface Args {
@@ -35,8 +35,21 @@ function Controlled({ initial = [], onFilesChange, withHint, withError, disabled
   );
 }
 
-const aFile = (name: string, bytes: number, type = 'application/pdf') =>
-  new File([new Uint8Array(bytes)], name, { type, lastModified: 1700000000000 });
+/** First bytes of the kinds a story picks: the upload judges files by their content. */
+const signatures: Record<string, number[]> = {
+  'application/pdf': [0x25, 0x50, 0x44, 0x46, 0x2d],
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
+  // A Windows program: what a renamed .exe starts with.
+  'application/x-msdownload': [0x4d, 0x5a, 0x90, 0x00],
+};
+
+/** A file of `bytes` bytes whose content starts like its declared type. */
+const aFile = (name: string, bytes: number, type = 'application/pdf') => {
+  const content = new Uint8Array(bytes);
+  content.set((signatures[type] ?? []).slice(0, bytes));
+  return new File([content], name, { type, lastModified: 1700000000000 });
+};
 
 const proposal = aFile('proposal.pdf', 240 * 1024);
 const deck = aFile('credentials-deck.pdf', 2.4 * 1024 * 1024);
@@ -54,13 +67,16 @@ type Story = StoryObj<typeof meta>;
 const input = (canvasElement: HTMLElement) =>
   within(canvasElement).getByLabelText('Credentials and proposal');
 
+const LIMIT =
+  'Images, PDF, office documents or text: up to 5 MB per file, 10 files and 25 MB in all';
+
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const field = input(canvasElement);
     await expect(field).toHaveAttribute('type', 'file');
     await expect(field).toHaveAttribute('multiple');
     await expect(field).toHaveAccessibleDescription(
-      'Services, Sponsorship, Collaboration Up to 5 MB per file',
+      `Services, Sponsorship, Collaboration ${LIMIT}`,
     );
     await expect(within(canvasElement).queryByRole('list')).toBeNull();
   },
@@ -70,8 +86,8 @@ export const ChooseFiles: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(input(canvasElement), [proposal, deck]);
+    const list = await canvas.findByRole('list', { name: '2 files selected' });
     await expect(args.onFilesChange).toHaveBeenLastCalledWith([proposal, deck]);
-    const list = canvas.getByRole('list', { name: '2 files selected' });
     const items = within(list).getAllByRole('listitem');
     await expect(items).toHaveLength(2);
     await expect(items[0]).toHaveTextContent('proposal.pdf');
@@ -79,7 +95,7 @@ export const ChooseFiles: Story = {
     await expect(items[1]).toHaveTextContent('2.4 MB');
     // Choosing more adds to the list; the same file twice is listed once.
     await userEvent.upload(input(canvasElement), [logo, proposal]);
-    await expect(canvas.getByRole('list', { name: '3 files selected' })).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: '3 files selected' })).toBeVisible();
     await expect(canvas.getByText('800 byte')).toBeVisible();
   },
 };
@@ -124,22 +140,111 @@ export const OversizeFileSkipped: Story = {
     await userEvent.upload(input(canvasElement), [huge, exact]);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('factory-video.mov exceed the 5MB file size limit');
-    await expect(args.onFilesChange).toHaveBeenLastCalledWith([exact]);
+    await waitFor(() => expect(args.onFilesChange).toHaveBeenLastCalledWith([exact]));
     await expect(canvas.getByRole('list', { name: '1 file selected' })).toHaveTextContent(
       'brochure.pdf',
     );
     await expect(input(canvasElement)).toHaveAttribute('aria-invalid', 'true');
     await expect(input(canvasElement)).toHaveAccessibleDescription(
-      'Services, Sponsorship, Collaboration Up to 5 MB per file factory-video.mov exceed the 5MB file size limit',
+      `Services, Sponsorship, Collaboration ${LIMIT} factory-video.mov exceed the 5MB file size limit`,
     );
     // The message lists every skipped file and goes away with the next good choice.
     const second = aFile('second.mov', MAX_UPLOAD_BYTES * 2);
     await userEvent.upload(input(canvasElement), [huge, second]);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'factory-video.mov, second.mov exceed the 5MB file size limit',
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        'factory-video.mov, second.mov exceed the 5MB file size limit',
+      ),
     );
     await userEvent.upload(input(canvasElement), [logo]);
-    await expect(canvas.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+  },
+};
+
+export const RenamedProgramRefused: Story = {
+  args: { initial: [proposal] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // A program renamed .pdf and declared as a PDF: its content gives it away.
+    const program = aFile('report.pdf', 4096, 'application/x-msdownload');
+    const disguised = new File([program], 'report.pdf', {
+      type: 'application/pdf',
+      lastModified: 1700000000000,
+    });
+    await userEvent.upload(input(canvasElement), [disguised, logo]);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      '“report.pdf” is not an image, PDF, office document or text file',
+    );
+    // The good file picked with it is added, and the one chosen before stays.
+    await expect(args.onFilesChange).toHaveBeenLastCalledWith([proposal, logo]);
+    const list = canvas.getByRole('list', { name: '2 files selected' });
+    await expect(list).not.toHaveTextContent('report.pdf');
+    await expect(input(canvasElement)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const EmptyFileRefused: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(input(canvasElement), [aFile('empty.pdf', 0), proposal]);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('“empty.pdf” is empty');
+    await expect(args.onFilesChange).toHaveBeenLastCalledWith([proposal]);
+    await expect(input(canvasElement)).toHaveAccessibleDescription(
+      `Services, Sponsorship, Collaboration ${LIMIT} “empty.pdf” is empty`,
+    );
+  },
+};
+
+export const TooManyFiles: Story = {
+  args: {
+    initial: Array.from({ length: 8 }, (_, index) => aFile(`page-${index + 1}.pdf`, 1024)),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const more = ['page-9.pdf', 'page-10.pdf', 'page-11.pdf', 'page-12.pdf'].map((name) =>
+      aFile(name, 1024),
+    );
+    await userEvent.upload(input(canvasElement), more);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      `You can attach at most ${MAX_UPLOAD_FILES} files. Not added: “page-11.pdf” and “page-12.pdf”`,
+    );
+    await expect(canvas.getByRole('list', { name: '10 files selected' })).toBeVisible();
+    await expect(args.onFilesChange).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const TooMuchTogether: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const fives = Array.from({ length: 5 }, (_, index) =>
+      aFile(`volume-${index + 1}.pdf`, MAX_UPLOAD_BYTES),
+    );
+    await userEvent.upload(input(canvasElement), [...fives, aFile('appendix.pdf', 2048)]);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Your files come to more than 25 MB together. Not added: “appendix.pdf”',
+    );
+    await expect(args.onFilesChange).toHaveBeenLastCalledWith(fives);
+    await expect(canvas.getByRole('list', { name: '5 files selected' })).toBeVisible();
+  },
+};
+
+export const SeveralRefusals: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(input(canvasElement), [
+      aFile('empty.pdf', 0),
+      aFile('setup.pdf', 64, 'application/x-msdownload'),
+      aFile('film.mov', MAX_UPLOAD_BYTES + 1, 'video/quicktime'),
+      proposal,
+    ]);
+    const alert = await canvas.findByRole('alert');
+    await expect(within(alert).getAllByText(/./)).toHaveLength(3);
+    await expect(alert).toHaveTextContent('“empty.pdf” is empty');
+    await expect(alert).toHaveTextContent('“setup.pdf” is not an image');
+    await expect(alert).toHaveTextContent('film.mov exceed the 5MB file size limit');
+    await expect(canvas.getByRole('list', { name: '1 file selected' })).toHaveTextContent(
+      'proposal.pdf',
+    );
   },
 };
 
@@ -164,7 +269,7 @@ export const WithUploadError: Story = {
   args: { initial: [proposal], withError: true },
   play: async ({ canvasElement }) => {
     await expect(input(canvasElement)).toHaveAccessibleDescription(
-      'Services, Sponsorship, Collaboration Up to 5 MB per file File upload failed',
+      `Services, Sponsorship, Collaboration ${LIMIT} File upload failed`,
     );
   },
 };
@@ -221,8 +326,13 @@ export const Arabic: Story = {
     await expect(canvas.getByRole('button', { name: 'إزالة proposal.pdf' })).toBeVisible();
     await userEvent.upload(canvas.getByLabelText('الملف التعريفي والعرض المقترح'), [
       aFile('big.pdf', MAX_UPLOAD_BYTES + 1),
+      aFile('setup.pdf', 64, 'application/x-msdownload'),
     ]);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('big.pdf');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('big.pdf');
+    await expect(alert).toHaveTextContent(
+      'الملف «setup.pdf» ليس صورة ولا ملف PDF ولا مستندًا مكتبيًا ولا ملفًا نصيًا',
+    );
   },
 };
 export const Hindi: Story = { args: { initial: [proposal] }, globals: { locale: 'hi' } };

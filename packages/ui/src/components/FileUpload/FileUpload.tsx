@@ -8,7 +8,13 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkUploads, fileTooLargeMessage } from '@rimal/core';
+import {
+  MAX_UPLOAD_FILES,
+  MAX_UPLOAD_TOTAL_BYTES,
+  screenUploads,
+  uploadRefusalMessages,
+  type UploadRefusalMessage,
+} from '@rimal/core';
 import { formatNumber } from '@rimal/i18n';
 import { AlertIcon, CloseIcon, UploadIcon } from '../../icons';
 import { IconButton } from '../IconButton';
@@ -25,6 +31,8 @@ export interface FileUploadProps {
   files: readonly File[];
   /** Called with the whole new list when files are added or removed. */
   onFilesChange: (files: File[]) => void;
+  /** Called when picked files start being read; resolves once they are added or refused. */
+  onReading?: (reading: Promise<void>) => void;
   /** A short, translated hint under the label, e.g. what to send. */
   hint?: ReactNode;
   /** A translated error shown in red beside the upload, e.g. when the upload failed. */
@@ -64,17 +72,22 @@ const sameFile = (a: File) => (b: File) =>
 
 const fileKey = (file: File) => `${file.name}:${file.size}:${file.lastModified}`;
 
+const noRefusals: readonly UploadRefusalMessage[] = [];
+
 /**
  * A multi-file picker: a native file input stretched over a styled drop zone (so click,
  * keyboard and drag-and-drop all reach it), with the chosen files listed below, each with its
- * size and a remove button. Files over 5 MB are skipped and named in red (docs/requirements.md §5
- * and §8); which files are too large is decided by core's `checkUploads`.
+ * size and a remove button. Refused files are skipped and named in red, and the files already
+ * chosen stay (docs/requirements.md §5 and §8): empty files, files over 5 MB, files whose content
+ * is not an image, PDF, office document or text, and files beyond 10 or 25 MB in all. Core's
+ * `screenUploads` decides, as the mail service does.
  */
 export function FileUpload({
   label,
   name,
   files,
   onFilesChange,
+  onReading,
   hint,
   error,
   accept,
@@ -87,17 +100,25 @@ export function FileUpload({
   const inputId = id ?? autoId;
   const hintId = `${inputId}-hint`;
   const limitId = `${inputId}-limit`;
-  const oversizeId = `${inputId}-oversize`;
+  const refusedId = `${inputId}-refused`;
   const errorId = `${inputId}-error`;
   const countId = `${inputId}-count`;
 
-  const [oversize, setOversize] = useState<readonly File[]>([]);
+  const [refusals, setRefusals] = useState(noRefusals);
   const [dragging, setDragging] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
+  // The latest list, and the picks still being read: a pick is judged against the files the
+  // one before it added, so a quick second pick cannot slip past the limits.
+  const latestFiles = useRef(files);
+  const picking = useRef(Promise.resolve());
   const removeButtons = useRef(new Map<string, HTMLButtonElement>());
   // After a removal, focus goes to the file that took its place, else the input.
   const focusAfterRemoval = useRef<string | null>(null);
+
+  useEffect(() => {
+    latestFiles.current = files;
+  }, [files]);
 
   useEffect(() => {
     const key = focusAfterRemoval.current;
@@ -106,15 +127,27 @@ export function FileUpload({
     (removeButtons.current.get(key) ?? inputRef.current)?.focus();
   }, [files]);
 
+  const judge = async (picked: readonly File[]) => {
+    const current = latestFiles.current;
+    const fresh = picked.filter(
+      (file, index) => !current.some(sameFile(file)) && picked.findIndex(sameFile(file)) === index,
+    );
+    const { accepted, refused } = await screenUploads(current, fresh);
+    const messages = uploadRefusalMessages(refused);
+    setRefusals(messages.length > 0 ? messages : noRefusals);
+    setAnnouncement('');
+    if (accepted.length > 0) {
+      // Read again: a file may have been removed while these were read.
+      const next = [...latestFiles.current, ...accepted];
+      latestFiles.current = next;
+      onFilesChange(next);
+    }
+  };
+
   const addFiles = (picked: readonly File[]) => {
     if (disabled || picked.length === 0) return;
-    const { accepted, oversize: skipped } = checkUploads(picked);
-    setOversize(skipped);
-    setAnnouncement('');
-    const fresh = accepted.filter(
-      (file, index) => !files.some(sameFile(file)) && accepted.findIndex(sameFile(file)) === index,
-    );
-    if (fresh.length > 0) onFilesChange([...files, ...fresh]);
+    picking.current = picking.current.then(() => judge(picked)).catch(() => undefined);
+    onReading?.(picking.current);
   };
 
   const onInputChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -151,11 +184,33 @@ export function FileUpload({
     onFilesChange(next);
   };
 
-  const tooLarge = fileTooLargeMessage(oversize);
+  const listOf = (names: readonly string[]) =>
+    new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+      names.map((each) => t('uploads.quoted', { name: each })),
+    );
+  const refusalText = ({ reason, names }: UploadRefusalMessage) => {
+    switch (reason) {
+      case 'empty':
+        return t('uploads.empty', { name: listOf(names) });
+      case 'notAllowed':
+        return t('uploads.notAllowed', { name: listOf(names) });
+      case 'tooLarge':
+        return tCommon('validation.fileTooLarge', { names: names.join(', ') });
+      case 'tooMany':
+        return t('uploads.tooMany', { count: MAX_UPLOAD_FILES, names: listOf(names) });
+      case 'tooMuch':
+        return t('uploads.tooMuch', {
+          max: formatSize(MAX_UPLOAD_TOTAL_BYTES, i18n.language),
+          names: listOf(names),
+        });
+    }
+  };
+
+  const refused = refusals.length > 0;
   const describedBy = [
     hint ? hintId : null,
     limitId,
-    tooLarge ? oversizeId : null,
+    refused ? refusedId : null,
     error ? errorId : null,
   ]
     .filter(Boolean)
@@ -174,7 +229,7 @@ export function FileUpload({
       <div
         className={styles.dropzone}
         data-dragging={dragging || undefined}
-        data-invalid={tooLarge || error ? true : undefined}
+        data-invalid={refused || error ? true : undefined}
         onDragEnter={onDragOver}
         onDragOver={onDragOver}
         onDragLeave={onDragLeave}
@@ -197,15 +252,20 @@ export function FileUpload({
           disabled={disabled}
           className={styles.input}
           aria-describedby={describedBy}
-          aria-invalid={tooLarge || error ? true : undefined}
+          aria-invalid={refused || error ? true : undefined}
           onChange={onInputChange}
         />
       </div>
-      {tooLarge && (
-        <p id={oversizeId} role="alert" className={fieldStyles.error}>
-          <AlertIcon size="sm" />
-          {tCommon('validation.fileTooLarge', { names: String(tooLarge.values?.names ?? '') })}
-        </p>
+      {refused && (
+        <div id={refusedId} role="alert">
+          {refusals.map((refusal, index) => (
+            // The list is replaced whole on each pick, never reordered.
+            <p key={index} className={fieldStyles.error}>
+              <AlertIcon size="sm" />
+              {refusalText(refusal)}
+            </p>
+          ))}
+        </div>
       )}
       {error && (
         <p id={errorId} className={fieldStyles.error}>

@@ -1,0 +1,76 @@
+import { resolve } from 'node:path';
+import { loadEnv, runnerImport, type Plugin } from 'vite';
+import type * as ConfigModule from '../src/config';
+
+type Config = typeof ConfigModule;
+
+/**
+ * The start-up check of app/src/config.ts, loaded through Vite's module runner: it imports the
+ * mocks workspace's TypeScript sources, which Node cannot run.
+ */
+async function loadConfigCheck(): Promise<
+  Pick<Config, 'backEndKeys' | 'configKeys' | 'parseConfig'>
+> {
+  const { module } = await runnerImport<Config>(resolve(import.meta.dirname, '../src/config.ts'));
+  return module;
+}
+
+/** What a build stops with when its variables are not valid. */
+export class ConfigurationError extends Error {
+  override name = 'ConfigurationError';
+
+  constructor(problems: readonly string[]) {
+    super(
+      `The site's configuration is not valid (checked by app/src/config.ts):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+    );
+    // A trace into Vite's config loader would bury the list; this line says where to look.
+    this.stack = `${this.name}: ${this.message}\n    at the VITE_* variables of this build (the environment, app/.env files)`;
+  }
+}
+
+export interface ConfigCheck {
+  /** Problems that stop the build; empty when the configuration is valid. */
+  problems: string[];
+  /** Extra `define`s: a build's parsed configuration; the dev server's demo default. */
+  define: Record<string, string>;
+}
+
+/**
+ * What a build, a dev server or a preview makes of the variables. A build checks them with the
+ * start-up check and stops on the same messages; the dev server, with no back end set, is a
+ * demo (as `npm run dev` always was) and leaves its problems to the page.
+ */
+export async function checkConfig(
+  variables: Record<string, string | undefined>,
+  command: 'build' | 'serve',
+): Promise<ConfigCheck> {
+  const { backEndKeys, configKeys, parseConfig } = await loadConfigCheck();
+  const named = Object.fromEntries(configKeys.map((key) => [key, variables[key]]));
+  if (command === 'build') {
+    const result = parseConfig(named);
+    return result.ok
+      ? { problems: [], define: { __RIMAL_CONFIG__: JSON.stringify(result.config) } }
+      : { problems: result.problems, define: {} };
+  }
+  const demoByDefault = backEndKeys.every((key) => !named[key]?.trim());
+  return {
+    problems: [],
+    define: demoByDefault && !named.VITE_DEMO ? { 'import.meta.env.VITE_DEMO': '"1"' } : {},
+  };
+}
+
+/** Fails `vite build` before anything is bundled when the configuration is not valid. */
+export function configCheckPlugin(): Plugin {
+  return {
+    name: 'rimal-config-check',
+    enforce: 'pre',
+    async config(userConfig, { command, mode, isPreview }) {
+      if (isPreview) return;
+      const envDir =
+        typeof userConfig.envDir === 'string' ? userConfig.envDir : (userConfig.root ?? '.');
+      const { problems, define } = await checkConfig(loadEnv(mode, envDir, 'VITE_'), command);
+      if (problems.length > 0) throw new ConfigurationError(problems);
+      return { define };
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import type { Locator, Page } from '@playwright/test';
+import { paths } from '@rimal/core';
+import { expect, SITE_API, test } from '../support/fixtures';
+import { cardOf, press, product, startInLanguage, text } from '../support/shop';
+
+/** Every read of the content service (the fixture sends them on to this worker's mock server). */
+const CONTENT_READS = new RegExp(`^${SITE_API}/content/api/`);
+
+interface ContentPage {
+  path: string;
+  /** What the page says when its content cannot be read, with its Try again button inside. */
+  failure: (page: Page) => Locator;
+  /** What the page shows once the content is read. */
+  content: (page: Page) => Locator;
+}
+
+const alertSaying = (page: Page, message: string) =>
+  page.getByRole('alert').filter({ hasText: message });
+
+/** The main pages that read the content service as they open. */
+const PAGES: ContentPage[] = [
+  {
+    path: paths.home,
+    failure: (page) => alertSaying(page, 'Something went wrong!'),
+    content: (page) => cardOf(page, product(90).title),
+  },
+  {
+    path: paths.shop,
+    failure: (page) => alertSaying(page, 'We could not load the products.'),
+    content: (page) => cardOf(page, product(99).title),
+  },
+  {
+    path: paths.product(99),
+    failure: (page) =>
+      page.locator('section').filter({
+        has: page.getByRole('heading', { level: 1, name: 'We could not load this product.' }),
+      }),
+    content: (page) =>
+      page.getByRole('heading', { level: 1, name: product(99).title, exact: true }),
+  },
+  ...(['gourmet', 'vegan', 'bites'] as const).map((brand, index) => ({
+    path: paths.brandPage(brand),
+    failure: (page: Page) => alertSaying(page, 'We could not load the products.'),
+    content: (page: Page) =>
+      page.getByRole('heading', { level: 3, name: product([99, 91, 101][index] ?? 0).title }),
+  })),
+];
+
+/** Navbar and footer around the page: the shopper can always go elsewhere. */
+async function expectFrame(page: Page) {
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('Rimal. All rights reserved.');
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+}
+
+test.describe('the content service failing', () => {
+  for (const { path, failure, content } of PAGES) {
+    test(`${path}: an answer of 500 shows a clear error with Try again, which works once the service is back`, async ({
+      page,
+      mockApi,
+    }) => {
+      await mockApi.scenario('content:error');
+      await page.goto(path);
+      await expect(failure(page)).toBeVisible();
+      await expectFrame(page);
+      await expect(content(page)).toHaveCount(0);
+
+      await mockApi.scenario();
+      await press(failure(page).getByRole('button', { name: 'Try again' }));
+      await expect(content(page)).toBeVisible();
+      await expect(failure(page)).toHaveCount(0);
+    });
+  }
+
+  test('the error and its Try again are in the shopper’s language (Arabic)', async ({
+    page,
+    mockApi,
+  }) => {
+    await startInLanguage(page, 'ar');
+    await mockApi.scenario('content:error');
+    await page.goto(paths.shop);
+    const failed = alertSaying(page, text('ar', 'shop', 'listing.error'));
+    await expect(failed).toBeVisible();
+    await expect(
+      failed.getByRole('button', { name: text('ar', 'shop', 'listing.retry') }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('the content service answering slowly', () => {
+  // The core http client gives up after 15 s (DEFAULT_TIMEOUT_MS): 10 s is slow, not failed.
+  test.setTimeout(60_000);
+
+  const answerAfter = async (page: Page, ms: number) => {
+    await page.route(CONTENT_READS, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.fallback();
+    });
+  };
+
+  test('after 10 s the listing shows its loading state, then the products', async ({ page }) => {
+    await answerAfter(page, 10_000);
+    await page.goto(paths.shop);
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Products' })).toBeVisible();
+    await expect(page.getByText('Loading products...')).toBeVisible();
+    await expectFrame(page);
+    await expect(cardOf(page, product(99).title)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('We could not load the products.')).toHaveCount(0);
+  });
+
+  test('after 10 s the product page shows its loading state, then the product', async ({
+    page,
+  }) => {
+    await answerAfter(page, 10_000);
+    await page.goto(paths.product(99));
+    await expect(page.getByRole('status').filter({ hasText: 'Loading product...' })).toBeAttached();
+    await expect(page.locator('[data-status="loading"]').first()).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: product(99).title, exact: true }),
+    ).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('never answering: after the 15 s timeout the listing says so and offers Try again', async ({
+    page,
+  }) => {
+    await page.route(CONTENT_READS, () => new Promise<void>(() => undefined));
+    await page.goto(paths.shop);
+    await expect(page.getByText('Loading products...')).toBeVisible();
+    const failed = alertSaying(page, 'We could not load the products.');
+    await expect(failed).toBeVisible({ timeout: 25_000 });
+    await expect(failed.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expectFrame(page);
+  });
+});

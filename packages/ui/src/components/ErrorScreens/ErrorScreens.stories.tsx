@@ -98,6 +98,8 @@ export const AppError: Story = {
 export const AppErrorReloadWithKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // The screen first moves focus to its heading; Tab goes on from there.
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveFocus());
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Reload page' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -188,6 +190,7 @@ export const NewVersionReloadWithKeyboard: Story = {
   render: newVersion,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveFocus());
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Reload' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '@rimal/core';
 import { expect, test } from './support/fixtures';
+import { continueToPayment, openCheckout, payOnServer, sessionIdOf } from './support/checkout';
 import {
   CARDS,
   CUSTOMER,
@@ -8,12 +9,10 @@ import {
   detailsForm,
   expectCartCount,
   fillCustomer,
-  futureExpiry,
   payWith,
   paymentArea,
   press,
   product,
-  seedCart,
   totalsOf,
 } from './support/shop';
 
@@ -28,12 +27,6 @@ const PRIZE_DISCOUNT = 36;
 
 const summary = (page: Page) => page.getByRole('region', { name: /^Order Summary/ });
 const couponInput = (page: Page) => page.getByLabel('Coupon or prize code');
-
-async function openCheckout(page: Page, lines = CART) {
-  await seedCart(page, lines);
-  await page.goto(paths.checkout);
-  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
-}
 
 async function applyCode(page: Page, code: string) {
   await couponInput(page).fill(code);
@@ -51,20 +44,6 @@ async function expectTotals(
   await expect.poll(() => totalsOf(summary(page))).toEqual(expected);
 }
 
-/** Submits the customer form; resolves with the payment session's id once the card form shows. */
-async function continueToPayment(page: Page): Promise<string> {
-  const session = page.waitForResponse(
-    (response) => response.url().includes('/shop/create-checkout-session') && response.ok(),
-  );
-  await press(detailsForm(page).getByRole('button', { name: 'Continue to payment' }));
-  const { clientSecret } = (await (await session).json()) as { clientSecret: string };
-  await expect(paymentArea(page)).toBeVisible();
-  await expect(paymentArea(page).getByRole('button', { name: /^Pay / })).toBeVisible();
-  return clientSecret;
-}
-
-const sessionIdOf = (clientSecret: string) => /^cs_demo_(.+)_secret_/.exec(clientSecret)![1]!;
-
 async function expectConfirmed(page: Page) {
   await expect(page).toHaveURL(/\/succsess$/);
   await expect(
@@ -78,7 +57,7 @@ test.describe('coupon and prize codes (docs/demo-catalog.md §3.1)', () => {
     'WIN50OFF01 gives 50% of the items total, truncated to whole AED',
     { tag: '@phone' },
     async ({ page }) => {
-      await openCheckout(page);
+      await openCheckout(page, CART);
       await expectTotals(page, { discount: 0, delivery: 10, total: ITEMS + 10 });
       await applyCode(page, 'WIN50OFF01');
       await expect(page.getByText('Code applied')).toContainText('WIN50OFF01');
@@ -96,7 +75,7 @@ test.describe('coupon and prize codes (docs/demo-catalog.md §3.1)', () => {
     ['WINPHONE01', 'Mobile Phone'],
   ] as const) {
     test(`${code} (${prize}) asks to claim the prize with support`, async ({ page }) => {
-      await openCheckout(page);
+      await openCheckout(page, CART);
       await applyCode(page, code);
       await expect(
         page.getByText(
@@ -113,7 +92,7 @@ test.describe('coupon and prize codes (docs/demo-catalog.md §3.1)', () => {
   }
 
   test('WINTOTE001 shows its unlisted prize name as is', async ({ page }) => {
-    await openCheckout(page);
+    await openCheckout(page, CART);
     await applyCode(page, 'WINTOTE001');
     await expect(page.getByText('Your prize')).toBeVisible();
     await expect(page.getByText('Tote bag', { exact: true })).toBeVisible();
@@ -125,7 +104,7 @@ test.describe('coupon and prize codes (docs/demo-catalog.md §3.1)', () => {
   });
 
   test('NOPRIZE001 is valid but gives no discount', async ({ page }) => {
-    await openCheckout(page);
+    await openCheckout(page, CART);
     await applyCode(page, 'NOPRIZE001');
     await expect(page.getByText('Code applied')).toContainText('NOPRIZE001');
     await expect(page.getByText('Your prize')).toHaveCount(0);
@@ -133,7 +112,7 @@ test.describe('coupon and prize codes (docs/demo-catalog.md §3.1)', () => {
   });
 
   test('an unknown code is "not valid or already used"', async ({ page }) => {
-    await openCheckout(page);
+    await openCheckout(page, CART);
     await applyCode(page, 'NOSUCHCODE9');
     await expect(couponInput(page)).toHaveAccessibleDescription('Code not valid or Already Used');
     await expect(page.getByRole('alert')).toHaveText('wrong code or code already used');
@@ -141,7 +120,7 @@ test.describe('coupon and prize codes (docs/demo-catalog.md §3.1)', () => {
   });
 
   test('Loading... shows while a code is checked', async ({ page, mockApi }) => {
-    await openCheckout(page);
+    await openCheckout(page, CART);
     await mockApi.scenario('shop:slow');
     await applyCode(page, 'WIN50OFF01');
     await expect(page.getByText('Loading...')).toBeVisible();
@@ -155,7 +134,7 @@ test.describe('customer details (docs/requirements.md §5)', () => {
     'every field is required, email and phone are checked, the city must be listed',
     { tag: '@phone' },
     async ({ page }) => {
-      await openCheckout(page);
+      await openCheckout(page, CART);
       const form = detailsForm(page);
       const fields = [
         form.getByLabel('First name'),
@@ -220,7 +199,7 @@ test.describe('payment (docs/demo-catalog.md §3.3)', () => {
     'card 4242… pays: order confirmed, cart emptied, the prize code is spent',
     { tag: '@phone' },
     async ({ page }) => {
-      await openCheckout(page);
+      await openCheckout(page, CART);
       await applyCode(page, 'WIN50OFF01');
       await expect(page.getByText('Enjoy 50% off your total purchase!')).toBeVisible();
       await fillCustomer(page);
@@ -275,7 +254,7 @@ test.describe('payment (docs/demo-catalog.md §3.3)', () => {
     'card 4000… is declined inside the form; another card then pays',
     { tag: '@phone' },
     async ({ page }) => {
-      await openCheckout(page);
+      await openCheckout(page, CART);
       await fillCustomer(page);
       await continueToPayment(page);
       await payWith(page, CARDS.declined);
@@ -328,7 +307,7 @@ test.describe('payment (docs/demo-catalog.md §3.3)', () => {
   });
 
   test('a reload on the return address places the stored order', async ({ page }) => {
-    await openCheckout(page);
+    await openCheckout(page, CART);
     await fillCustomer(page);
     await continueToPayment(page);
     // The first attempt to place the order fails; the shopper reloads instead of retrying.
@@ -354,7 +333,7 @@ test.describe('payment (docs/demo-catalog.md §3.3)', () => {
     page,
   }) => {
     // docs/requirements.md §4: "If it is not complete, the checkout form stays."
-    await openCheckout(page);
+    await openCheckout(page, CART);
     await fillCustomer(page);
     const sessionId = sessionIdOf(await continueToPayment(page));
     await page.goto(`/check_out?session_id=${sessionId}`);
@@ -377,7 +356,7 @@ test.describe('payment (docs/demo-catalog.md §3.3)', () => {
     await page.route('**/shop/session-status?*', (route) =>
       route.fulfill({ json: { status: 'expired' } }),
     );
-    await openCheckout(page);
+    await openCheckout(page, CART);
     await page.goto('/check_out?session_id=cs_expired_session');
     await expect(page).toHaveURL(/\/failed$/);
     await expect(
@@ -396,7 +375,7 @@ test.describe('back-end failures say so and offer a retry', () => {
     page,
     mockApi,
   }) => {
-    await openCheckout(page);
+    await openCheckout(page, CART);
     await fillCustomer(page);
     await mockApi.scenario('shop:error');
     await press(detailsForm(page).getByRole('button', { name: 'Continue to payment' }));
@@ -416,7 +395,7 @@ test.describe('back-end failures say so and offer a retry', () => {
     page,
     mockApi,
   }) => {
-    await openCheckout(page);
+    await openCheckout(page, CART);
     await fillCustomer(page);
     await mockApi.scenario('shop:slow');
     await press(detailsForm(page).getByRole('button', { name: 'Continue to payment' }));
@@ -431,7 +410,7 @@ test.describe('back-end failures say so and offer a retry', () => {
   });
 
   test('a code check that cannot reach the shop can be retried', async ({ page, mockApi }) => {
-    await openCheckout(page);
+    await openCheckout(page, CART);
     await mockApi.scenario('shop:network');
     await applyCode(page, 'WIN50OFF01');
     await expect(page.getByRole('alert')).toContainText('We could not check this code right now.');
@@ -444,21 +423,11 @@ test.describe('back-end failures say so and offer a retry', () => {
     page,
     mockApi,
   }) => {
-    await openCheckout(page);
+    await openCheckout(page, CART);
     await fillCustomer(page);
     const clientSecret = await continueToPayment(page);
     // Paid in another tab of the payment provider, say; the shop API then fails for a moment.
-    const paid = await fetch(`${mockApi.url}/shop/demo/pay`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        clientSecret,
-        cardNumber: CARDS.pays,
-        expiry: futureExpiry(),
-        cvc: '123',
-      }),
-    });
-    expect(paid.ok).toBe(true);
+    await payOnServer(mockApi.url, clientSecret);
     await mockApi.scenario('shop:error');
     await page.goto(`/check_out?session_id=${sessionIdOf(clientSecret)}`);
     await expect(page.getByRole('alert')).toContainText(

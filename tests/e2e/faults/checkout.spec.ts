@@ -3,52 +3,16 @@ import { paths } from '@rimal/core';
 import { shopOrders } from '@rimal/mocks';
 import { expect, test } from '../support/fixtures';
 import {
-  CARDS,
   CUSTOMER,
   detailsForm,
   fillCustomer,
-  futureExpiry,
   openCart,
   paymentArea,
   press,
-  seedCart,
   text,
 } from '../support/shop';
 import { goOffline, goOnline } from '../support/offline';
-
-async function openCheckout(page: Page) {
-  await seedCart(page, [{ id: 99, quantity: 2 }]);
-  await page.goto(paths.checkout);
-  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
-}
-
-/** Submits the customer form; resolves with the payment session's client secret. */
-async function continueToPayment(page: Page): Promise<string> {
-  const session = page.waitForResponse(
-    (response) => response.url().includes('/shop/create-checkout-session') && response.ok(),
-  );
-  await press(detailsForm(page).getByRole('button', { name: 'Continue to payment' }));
-  const { clientSecret } = (await (await session).json()) as { clientSecret: string };
-  await expect(paymentArea(page).getByRole('button', { name: /^Pay / })).toBeVisible();
-  return clientSecret;
-}
-
-const sessionIdOf = (clientSecret: string) => /^cs_demo_(.+)_secret_/.exec(clientSecret)![1]!;
-
-/** Pays the session with the demo card, as the payment page would, without leaving the page. */
-async function payOnServer(mockApiUrl: string, clientSecret: string) {
-  const paid = await fetch(`${mockApiUrl}/shop/demo/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      clientSecret,
-      cardNumber: CARDS.pays,
-      expiry: futureExpiry(),
-      cvc: '123',
-    }),
-  });
-  expect(paid.ok).toBe(true);
-}
+import { continueToPayment, openCheckout, payOnServer, sessionIdOf } from '../support/checkout';
 
 async function expectConfirmed(page: Page) {
   await expect(page).toHaveURL(/\/succsess$/);
@@ -64,7 +28,7 @@ test.describe('checkout under faults', () => {
     page,
     mockApi,
   }) => {
-    await openCheckout(page);
+    await openCheckout(page, [{ id: 99, quantity: 2 }]);
     await fillCustomer(page);
     const clientSecret = await continueToPayment(page);
     const sessionId = sessionIdOf(clientSecret);
@@ -92,7 +56,7 @@ test.describe('checkout under faults', () => {
   test('going offline while submitting the details shows a translated error with Retry; back online, Retry reaches the payment with the details kept', async ({
     page,
   }) => {
-    await openCheckout(page);
+    await openCheckout(page, [{ id: 99, quantity: 2 }]);
     await fillCustomer(page);
 
     await goOffline(page);
@@ -124,7 +88,7 @@ test.describe('checkout under faults', () => {
   });
 
   test('Reset Cart forgets the pending order kept for the payment page', async ({ page }) => {
-    await openCheckout(page);
+    await openCheckout(page, [{ id: 99, quantity: 2 }]);
     await fillCustomer(page);
     await continueToPayment(page);
     await expect.poll(() => pendingOrder(page)).not.toBeNull();

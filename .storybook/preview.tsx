@@ -7,6 +7,7 @@ import { createHandlers, demoEndpoints } from '@rimal/mocks';
 import { languages, dir, type Language } from '@rimal/i18n';
 import { loadScriptFonts } from '@rimal/ui/theme';
 import { ServicesProvider, ToastProvider } from '@rimal/ui';
+import { StoryProductTexts } from './storyProductTexts';
 import { createStoryServices } from './services';
 import { StoryFrame, ensureLanguage, getStoryI18n } from './storyI18n';
 
@@ -68,6 +69,16 @@ const withServices: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * Products and cart lines given to a story in English are shown in the story's language, as the
+ * site shows them (inside the language frame, so "All languages" shows each frame's own).
+ */
+const withProductTexts: Decorator = (Story) => (
+  <StoryProductTexts>
+    <Story />
+  </StoryProductTexts>
+);
+
 /** Components with links render inside a router; a story may set `parameters.route`. */
 const withRouter: Decorator = (Story, context) => {
   if (context.parameters.ownRouter) return <Story />;
@@ -116,7 +127,7 @@ const preview: Preview = {
       return {};
     },
   ],
-  decorators: [withServices, withRouter, withLanguage],
+  decorators: [withProductTexts, withServices, withRouter, withLanguage],
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -1,4 +1,10 @@
 import { BRAND_PAGE_IDS, paths } from '@rimal/core';
+import {
+  languageAlternates,
+  languageCodes,
+  pageInLanguage,
+  type LanguageAlternate,
+} from '@rimal/i18n';
 
 /** The catalog's categories, each a listing page. */
 const categoryIds = [1, 2, 3];
@@ -14,3 +20,16 @@ export const publicRoutes: readonly string[] = [
   paths.termsAndConditions,
   paths.privacyPolicy,
 ];
+
+/** One address of the sitemap: a page in one language, with the page in every other one. */
+export interface SitemapPage {
+  /** Path and query, e.g. `/about?lang=ar`. */
+  href: string;
+  alternates: LanguageAlternate[];
+}
+
+/** Every public page in every language (docs/catalog-languages.md §4). */
+export const sitemapPages: readonly SitemapPage[] = publicRoutes.flatMap((route) => {
+  const alternates = languageAlternates(route);
+  return languageCodes.map((code) => ({ href: pageInLanguage(route, code), alternates }));
+});

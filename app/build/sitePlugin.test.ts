@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BRAND_PAGE_IDS, paths } from '@rimal/core';
 import type { Connect, PreviewServer } from 'vite';
 import { fontPreloadLinks, preconnectLinks, robots, sitemap, sitePlugin } from './sitePlugin';
-import { publicRoutes } from './publicRoutes';
+import { publicRoutes, sitemapPages } from './publicRoutes';
 
 describe('robots and sitemap', () => {
   it('points robots at the sitemap and keeps checkout out of search', () => {
@@ -10,10 +10,31 @@ describe('robots and sitemap', () => {
     expect(robots('https://rimal.example')).not.toContain('Disallow');
   });
 
-  it('lists the public pages with absolute URLs', () => {
-    const xml = sitemap('https://rimal.example', publicRoutes);
-    expect(xml).toContain('<loc>https://rimal.example/products/1</loc>');
-    expect(xml).toContain('<loc>https://rimal.example/terms-&amp;-conditions</loc>');
+  it('lists every public page in every language, with absolute URLs', () => {
+    const xml = sitemap('https://rimal.example', sitemapPages);
+    expect(xml).toContain('<loc>https://rimal.example/products/1?lang=en</loc>');
+    expect(xml).toContain('<loc>https://rimal.example/products/1?lang=ar</loc>');
+    expect(xml).toContain('<loc>https://rimal.example/terms-&amp;-conditions?lang=ko</loc>');
+    expect(xml.match(/<loc>/g)).toHaveLength(publicRoutes.length * 7);
+  });
+
+  it('names the page in every language and x-default in each entry', () => {
+    const xml = sitemap('https://rimal.example', sitemapPages);
+    const entry =
+      /<url>\s*<loc>https:\/\/rimal\.example\/about\?lang=ja<\/loc>([\s\S]*?)<\/url>/.exec(
+        xml,
+      )?.[1];
+    const alternates = [...(entry ?? '').matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(
+      ([, hreflang, href]) => [hreflang, href],
+    );
+    expect(alternates).toEqual([
+      ...['en', 'ar', 'ru', 'hi', 'zh', 'ja', 'ko'].map((code) => [
+        code,
+        `https://rimal.example/about?lang=${code}`,
+      ]),
+      ['x-default', 'https://rimal.example/about'],
+    ]);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
   });
 
   it('lists every category and brand page, once, and no checkout step', () => {

@@ -15,10 +15,10 @@ import {
  * The sitemap's routes come from core's TypeScript sources, which Node cannot run: the default
  * config loader hands workspace packages to it as they are, so Vite's module runner loads them.
  */
-async function loadPublicRoutes(): Promise<readonly string[]> {
+async function loadSitemapPages(): Promise<readonly PublicRoutesModule.SitemapPage[]> {
   const file = resolve(import.meta.dirname, 'publicRoutes.ts');
   const { module } = await runnerImport<typeof PublicRoutesModule>(file);
-  return module.publicRoutes;
+  return module.sitemapPages;
 }
 
 /**
@@ -58,11 +58,25 @@ export function fontPreloadLinks(files: readonly string[]): string[] {
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function sitemap(siteUrl: string, routes: readonly string[]): string {
-  const urls = routes.map(
-    (route) => `  <url><loc>${escapeXml(new URL(route, siteUrl).href)}</loc></url>`,
+/**
+ * Each page in each language is an entry of its own, naming the page in every language
+ * (`xhtml:link` alternates, `x-default` for the address without a language), as search engines
+ * ask of a multilingual sitemap.
+ */
+export function sitemap(siteUrl: string, pages: readonly PublicRoutesModule.SitemapPage[]): string {
+  const absolute = (href: string) => escapeXml(new URL(href, siteUrl).href);
+  const urls = pages.map(({ href, alternates }) =>
+    [
+      '  <url>',
+      `    <loc>${absolute(href)}</loc>`,
+      ...alternates.map(
+        (alternate) =>
+          `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${absolute(alternate.href)}"/>`,
+      ),
+      '  </url>',
+    ].join('\n'),
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function robots(siteUrl: string): string {
@@ -103,9 +117,9 @@ export function sitePlugin(): Plugin {
     },
     async generateBundle() {
       const siteUrl = env.VITE_SITE_URL || 'http://localhost:4173';
-      const routes = await loadPublicRoutes();
+      const pages = await loadSitemapPages();
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robots(siteUrl) });
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemap(siteUrl, routes) });
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemap(siteUrl, pages) });
       this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(env) });
       this.emitFile({
         type: 'asset',

@@ -8,7 +8,9 @@ import {
   applyDocumentLanguage,
   createI18n,
   followLanguageChanges,
+  languageInAddress,
   pickLanguage,
+  rememberLanguage,
 } from '@rimal/i18n';
 import {
   AppErrorScreen,
@@ -67,7 +69,7 @@ function renderInstead(screen: ReactNode) {
  */
 function showStartupError(error: unknown) {
   console.error(error);
-  const language = pickLanguage(remembered, navigator.languages);
+  const language = pickLanguage(remembered, navigator.languages, window.location.search);
   applyDocumentLanguage(document, language);
   renderInstead(<StartupError language={language} onRetry={() => window.location.reload()} />);
 }
@@ -79,7 +81,9 @@ async function start(config: AppConfig) {
   // Everything the first page needs is asked for at once: its texts, its script's font, its
   // artwork and its content travel alongside its code instead of after it has rendered.
   const { pathname, search } = window.location;
-  const language = pickLanguage(remembered, navigator.languages);
+  const language = pickLanguage(remembered, navigator.languages, search);
+  // A language named by the address (a shared link) is kept, as if chosen in the switcher.
+  if (languageInAddress(search)) rememberLanguage(remembered, language);
   const namespaces = namespacesFor(pathname);
   const texts = createI18n({ lng: language, ns: namespaces });
   loadFonts(language);
@@ -96,7 +100,7 @@ async function start(config: AppConfig) {
   }
   const services = createServices(config);
   const resources = createResources();
-  for (const read of readsFor(pathname, search)) {
+  for (const read of readsFor(pathname, search, language)) {
     resources.prefetch(read.key, () => read.load(services.content));
   }
   // While the texts and the page's code are on their way: the first prices then render at once.

@@ -47,9 +47,9 @@ describe('the artwork requested before the first render', () => {
 
 describe('the content requested before the first render', () => {
   // A read's key is its identity: the page takes the prefetched answer of the same key.
-  const keysAt = (pathname: string, search = '') =>
-    readsFor(pathname, search).map((read) => read.key);
-  const featured = contentReads.featuredProducts('featured').key;
+  const keysAt = (pathname: string, search = '', language = 'ar') =>
+    readsFor(pathname, search, language).map((read) => read.key);
+  const featured = contentReads.featuredProducts('featured', 'ar').key;
 
   it('asks for the featured list on the home page', () => {
     expect(keysAt('/')).toEqual([featured]);
@@ -57,25 +57,32 @@ describe('the content requested before the first render', () => {
 
   it('asks for a listing with the sub-categories kept in the address', () => {
     expect(keysAt(paths.products(2), '?sub=5,x,6')).toEqual([
-      contentReads.subCategories(2).key,
-      contentReads.productsByCategory({ categoryId: 2, subCategoryIds: [5, 6] }).key,
+      contentReads.subCategories(2, 'ar').key,
+      contentReads.productsByCategory({ categoryId: 2, subCategoryIds: [5, 6] }, 'ar').key,
     ]);
   });
 
   it('asks for a product and the top sellers on a detail page', () => {
-    expect(keysAt(paths.product(99))).toEqual([contentReads.product(99).key, featured]);
+    expect(keysAt(paths.product(99))).toEqual([contentReads.product(99, 'ar').key, featured]);
+  });
+
+  it('asks in the language the page will be shown in', () => {
+    expect(keysAt(paths.product(99), '', 'ja')).toEqual([
+      contentReads.product(99, 'ja').key,
+      contentReads.featuredProducts('featured', 'ja').key,
+    ]);
   });
 
   it('asks for the fixed products of a brand page, in their order', () => {
     expect(keysAt(paths.brandPage('vegan'))).toEqual([
-      contentReads.brandProducts([91, 94, 92, 90]).key,
+      contentReads.brandProducts([91, 94, 92, 90], 'ar').key,
     ]);
   });
 
   it.each(['/product/abc', paths.product(0), paths.products(-1), paths.checkout, '/no/such/page'])(
     'asks for nothing on %s',
     (pathname) => {
-      expect(readsFor(pathname, '')).toEqual([]);
+      expect(readsFor(pathname, '', 'en')).toEqual([]);
     },
   );
 });

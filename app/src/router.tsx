@@ -26,7 +26,7 @@ export interface RouteHandle {
   /** Site artwork (media paths) that is the page's largest first paint, fetched with its code. */
   artwork?: readonly string[];
   /** The content the page asks for as it renders, to start asking for with its code. */
-  reads?: (params: Params, search: URLSearchParams) => ContentRead<unknown>[];
+  reads?: (params: Params, search: URLSearchParams, language: string) => ContentRead<unknown>[];
 }
 
 type LoadedRoute = Pick<RouteObject, 'Component' | 'element'>;
@@ -64,7 +64,9 @@ const brandPage = (brand: BrandPageId): RouteObject => ({
   path: paths.brandPage(brand),
   handle: {
     namespaces: ['brands', 'shop'],
-    reads: () => [contentReads.brandProducts(BRAND_PAGE_PRODUCTS[brand])],
+    reads: (_params, _search, language) => [
+      contentReads.brandProducts(BRAND_PAGE_PRODUCTS[brand], language),
+    ],
   } satisfies RouteHandle,
   lazy: throwingOnFailure(async () => {
     const { BrandRoute } = await import('./pages/BrandRoute');
@@ -86,7 +88,7 @@ const withHandle = (route: RouteObject, extra: Omit<RouteHandle, 'namespaces'>):
   handle: { ...(route.handle as RouteHandle), ...extra } satisfies RouteHandle,
 });
 
-const featured = contentReads.featuredProducts(FEATURED_TYPE);
+const featured = (language: string) => contentReads.featuredProducts(FEATURED_TYPE, language);
 
 /** A page's own error boundary: its failure shows inside the frame, navbar and footer stay. */
 const inFrame = (route: RouteObject): RouteObject => ({ ...route, errorElement: <RouteError /> });
@@ -99,26 +101,32 @@ export const routes: RouteObject[] = [
     children: [
       withHandle(
         { index: true, ...page(() => import('./pages/HomePage'), 'home', 'shop') },
-        { artwork: [siteMedia.heroPoster], reads: () => [featured] },
+        {
+          artwork: [siteMedia.heroPoster],
+          reads: (_params, _search, language) => [featured(language)],
+        },
       ),
       withHandle(
         { path: paths.productsPattern, ...page(() => import('./pages/ProductsPage'), 'shop') },
         {
           artwork: [siteMedia.productsBanner],
-          reads: (params, search) => {
+          reads: (params, search, language) => {
             const id = catalogIdFrom(params.id);
             if (id === null) return [];
             const query = listingQuery(id, catalogIdsFrom(search.get('sub')));
-            return [contentReads.subCategories(id), contentReads.productsByCategory(query)];
+            return [
+              contentReads.subCategories(id, language),
+              contentReads.productsByCategory(query, language),
+            ];
           },
         },
       ),
       withHandle(
         { path: paths.productPattern, ...page(() => import('./pages/ProductPage'), 'shop') },
         {
-          reads: (params) => {
+          reads: (params, _search, language) => {
             const id = catalogIdFrom(params.id);
-            return id === null ? [] : [contentReads.product(id), featured];
+            return id === null ? [] : [contentReads.product(id, language), featured(language)];
           },
         },
       ),
@@ -173,9 +181,15 @@ export function artworkFor(pathname: string): string[] {
 }
 
 /** The content the page at this address asks for first, to request before its code runs. */
-export function readsFor(pathname: string, search: string): ContentRead<unknown>[] {
+export function readsFor(
+  pathname: string,
+  search: string,
+  language: string,
+): ContentRead<unknown>[] {
   const query = new URLSearchParams(search);
-  return matchesAt(pathname).flatMap(({ handle, params }) => handle.reads?.(params, query) ?? []);
+  return matchesAt(pathname).flatMap(
+    ({ handle, params }) => handle.reads?.(params, query, language) ?? [],
+  );
 }
 
 export const router = createBrowserRouter(routes);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseProduct } from '@rimal/core';
-import { products } from '@rimal/mocks';
+import { demoProductRecord, products, UNTRANSLATED_PRODUCT } from '@rimal/mocks';
 import { jsonForScript, productJsonLd } from './seo';
 
 const product = (id: number) =>
@@ -34,6 +34,32 @@ describe('productJsonLd', () => {
       'https://rimal.example',
     );
     expect(data.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
+  });
+});
+
+describe('productJsonLd in another language', () => {
+  const inLocale = (id: number, locale: 'ar' | 'ko') =>
+    parseProduct(demoProductRecord(id, locale), '/demo-media', 'data', locale);
+
+  it('names the product in the language read, and says which', () => {
+    const data = productJsonLd(
+      inLocale(99, 'ar'),
+      'https://rimal.example/product/99?lang=ar',
+      'https://rimal.example',
+    );
+    expect(data.inLanguage).toBe('ar');
+    expect(data.name).toBe(inLocale(99, 'ar').title);
+    expect(data.name).not.toBe(product(99).title);
+    expect(data.offers).toMatchObject({ url: 'https://rimal.example/product/99?lang=ar' });
+  });
+
+  it('says English for a product shown in English because it has no translation', () => {
+    const data = productJsonLd(
+      inLocale(UNTRANSLATED_PRODUCT.id, UNTRANSLATED_PRODUCT.locale),
+      'https://rimal.example/product/91?lang=ko',
+      'https://rimal.example',
+    );
+    expect(data).toMatchObject({ inLanguage: 'en', name: product(UNTRANSLATED_PRODUCT.id).title });
   });
 });
 

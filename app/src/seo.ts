@@ -14,6 +14,8 @@ export function productJsonLd(
     '@type': 'Product',
     name: product.title,
     description: product.desc,
+    // The language of the words above: English where the product has no translation.
+    inLanguage: product.locale,
     image: images,
     sku: String(product.id),
     brand: { '@type': 'Brand', name: BRAND.name },

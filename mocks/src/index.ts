@@ -2,6 +2,11 @@
 export {
   artPalette,
   brandPageBrands,
+  CATALOG_LOCALES,
+  catalogTranslations,
+  demoProductRecord,
+  UNTRANSLATED_PRODUCT,
+  type CatalogLocale,
   categories,
   categoryOfSubCategory,
   changedCatalog,

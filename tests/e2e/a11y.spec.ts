@@ -1,9 +1,9 @@
 // The axe scans of states a page reaches by interaction, in all seven languages. Every route
 // as it loads is scanned in all seven languages by the visual step (tests/visual/pages.spec.ts),
 // which visits each page and language once for its picture and its scan.
-import type { Page } from '@playwright/test';
 import { paths } from '@rimal/core';
 import { expectNoViolations, settled } from './support/axe';
+import { fillCustomerInAnyLanguage } from './support/checkout';
 import { expect, test } from './support/fixtures';
 import {
   LANGUAGES,
@@ -53,7 +53,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA and best practice)', () => {
         if (code === 'en') {
           await fillCustomer(page);
         } else {
-          await fillCustomerByPosition(page);
+          await fillCustomerInAnyLanguage(page);
         }
         await page.getByRole('button', { name: text(code, 'checkout', 'customer.submit') }).click();
         const area =
@@ -66,21 +66,3 @@ test.describe('accessibility (axe, WCAG 2.2 AA and best practice)', () => {
     });
   }
 });
-
-/** Fills the customer form in any language: the fields in their order, the city by value. */
-async function fillCustomerByPosition(page: Page) {
-  const form = page.locator('form').filter({ has: page.locator('select[name="city"]') });
-  const values = {
-    firstName: 'Mariam',
-    lastName: 'Saeed',
-    email: 'mariam@example.com',
-    phone: '+971 50 123 4567',
-    address: 'Al Wasl Road 12',
-    house: 'Villa 7',
-    landmark: 'Opposite the park',
-  };
-  for (const [name, value] of Object.entries(values)) {
-    await form.locator(`[name="${name}"]`).fill(value);
-  }
-  await form.locator('select[name="city"]').selectOption('Dubai');
-}

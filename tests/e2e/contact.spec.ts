@@ -149,7 +149,7 @@ test.describe('contact form (docs/requirements.md §2 to §5)', () => {
 
       await page.evaluate(() => window.scrollTo(0, 200));
       await press(popup.getByRole('link', { name: 'Home' }));
-      await expect(page).toHaveURL(/\/$/);
+      await expect(page).toHaveURL(/\/(?:[?&]lang=[a-z]+)?$/);
       await expect(popup).toBeHidden();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     },

@@ -8,6 +8,7 @@ import {
   mainNav,
   press,
   product,
+  productIn,
   startInLanguage,
   text,
   type LanguageCode,
@@ -44,7 +45,7 @@ async function expectLanguage(page: Page, code: LanguageCode, dir: 'ltr' | 'rtl'
     page.getByRole('heading', { level: 1, name: text(code, 'shop', 'listing.title') }),
   ).toBeVisible();
   // Prices are AED amounts in the language's own number format, always with two decimals.
-  const card = cardOf(page, KUNAFA.title);
+  const card = cardOf(page, productIn(KUNAFA.id, code).title);
   await expect(card).toContainText(await aed(page, 30, code));
   await expect(card).toContainText(await aed(page, 37.5, code));
   expect(await page.evaluate(() => localStorage.getItem('rimal.lang'))).toBe(code);
@@ -63,7 +64,9 @@ test.describe('languages (docs/requirements.md §1)', () => {
         // English is reached from Arabic; every other language from English.
         if (code === 'en') await startInLanguage(page, 'ar');
         await page.goto(paths.shop);
-        await expect(cardOf(page, KUNAFA.title)).toBeVisible();
+        await expect(
+          cardOf(page, productIn(KUNAFA.id, code === 'en' ? 'ar' : 'en').title),
+        ).toBeVisible();
         await chooseLanguage(page, code === 'en' ? 'العربية' : 'English', nativeName);
         await expectLanguage(page, code, dir);
 

@@ -117,9 +117,13 @@ describe('cart store', () => {
     const store = createCartStore(storage);
     store.getState().add(product(99), 1);
     store.getState().add(product(90), 1);
-    const cheaper = { ...product(99), price: 27, title: 'New title' };
+    const cheaper = {
+      ...product(99),
+      price: 27,
+      english: { ...product(99).english, title: 'New title' },
+    };
     const soldOut = { ...product(90), outofstock: true };
-    const result = await readCartAgain(store, catalogOf([cheaper, soldOut]));
+    const result = await readCartAgain(store, catalogOf([cheaper, soldOut]), 'en');
     expect(result.changes.map((change) => change.kind)).toEqual(['priceChanged', 'soldOut']);
     expect(store.getState().lines).toEqual([
       expect.objectContaining({ id: 99, price: 27, title: 'New title' }),
@@ -139,6 +143,7 @@ describe('cart store', () => {
     await readCartAgain(
       store,
       catalogOf([], () => store.getState().add(product(90), 1)),
+      'en',
     );
     expect(store.getState().lines.map((line) => line.id)).toEqual([90]);
     expect(store.getState().notices).toEqual([
@@ -163,7 +168,7 @@ describe('cart store', () => {
   it('empties the notices with the cart', async () => {
     const store = createCartStore(new MemoryStorage());
     store.getState().add(product(103), 1);
-    await readCartAgain(store, catalogOf([]));
+    await readCartAgain(store, catalogOf([]), 'en');
     store.getState().reset();
     expect(store.getState().notices).toEqual([]);
   });

@@ -2,11 +2,13 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { isLanguage, type Language } from '@rimal/i18n';
-import { Footer, Navbar, SupportChatLink, useServices } from '@rimal/ui';
+import { Footer, Navbar, ProductTextsProvider, SupportChatLink, useServices } from '@rimal/ui';
 import { useCart } from '../cart';
+import { useProductTextsLookup } from '../cart/productTexts';
 import { useCartReadOnLoad } from '../cart/useCartReadOnLoad';
 import { DemoRibbonSlot } from './DemoRibbonSlot';
 import { LazyCartPanel } from './LazyCartPanel';
+import { useLanguageInAddress } from './useLanguageInAddress';
 import { useResetCart } from './useResetCart';
 
 /** Navbar, cart drawer, page, footer and the support chat link: the frame of every page. */
@@ -22,7 +24,9 @@ export function SiteLayout() {
   const [cartOpen, setCartOpen] = useState(false);
   const cartButton = useRef<HTMLButtonElement>(null);
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const productTexts = useProductTextsLookup(language);
   useCartReadOnLoad();
+  useLanguageInAddress();
   // Closing the drawer that showed the notices counts as having seen them.
   const closeCart = useCallback(() => {
     setCartOpen(false);
@@ -30,7 +34,7 @@ export function SiteLayout() {
   }, [noticesSeen]);
 
   return (
-    <>
+    <ProductTextsProvider lookup={productTexts}>
       <DemoRibbonSlot />
       <Navbar
         cartCount={lines.length}
@@ -58,6 +62,6 @@ export function SiteLayout() {
       <Footer socialLinks={links.social} />
       <SupportChatLink href={links.supportChatUrl} />
       <ScrollRestoration />
-    </>
+    </ProductTextsProvider>
   );
 }

@@ -8,7 +8,8 @@ import { PageMeta } from '../layout/PageMeta';
 import { LazyCheckoutFlow, checkoutNeedsFlow } from './checkoutFlow';
 
 export default function CheckoutPage() {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
+  const language = i18n.language;
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const lines = useCart((state) => state.lines);
@@ -19,8 +20,8 @@ export default function CheckoutPage() {
   const noticesSeen = useCart((state) => state.noticesSeen);
   const { content } = useServices();
   const readCart = useCallback(
-    async () => (await import('../cart/readCartAgain')).readCartAgain(useCart, content),
-    [content],
+    async () => (await import('../cart/readCartAgain')).readCartAgain(useCart, content, language),
+    [content, language],
   );
   const sessionId = params.get(PAYMENT_SESSION_PARAM);
   // Once shown, the flow stays: it shows an emptied cart itself, and a payment under way must

@@ -15,10 +15,10 @@ export default function ProductPage() {
 }
 
 function ProductView({ productId }: { productId: number }) {
-  const { t } = useTranslation(['shop', 'common']);
+  const { t, i18n } = useTranslation(['shop', 'common']);
   const { content } = useServices();
   const addToCart = useAddToCart();
-  const read = contentReads.product(productId);
+  const read = contentReads.product(productId, i18n.language);
   const product = useResource(read.key, () => read.load(content));
 
   if (product.status === 'error' && isApiError(product.error) && product.error.status === 404) {

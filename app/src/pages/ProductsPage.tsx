@@ -24,16 +24,19 @@ export default function ProductsPage() {
 }
 
 function ProductListing({ categoryId }: { categoryId: number }) {
-  const { t } = useTranslation(['shop', 'common']);
+  const { t, i18n } = useTranslation(['shop', 'common']);
   const { content } = useServices();
   const media = useMedia();
   const addToCart = useAddToCart();
   const [params, setParams] = useSearchParams();
   const selected = catalogIdsFrom(params.get('sub'));
 
-  const subCategoriesRead = contentReads.subCategories(categoryId);
+  const subCategoriesRead = contentReads.subCategories(categoryId, i18n.language);
   const subCategories = useResource(subCategoriesRead.key, () => subCategoriesRead.load(content));
-  const productsRead = contentReads.productsByCategory(listingQuery(categoryId, selected));
+  const productsRead = contentReads.productsByCategory(
+    listingQuery(categoryId, selected),
+    i18n.language,
+  );
   const products = useResource(productsRead.key, () => productsRead.load(content));
 
   return (

@@ -1,5 +1,7 @@
 import { categories, subCategories } from './categories';
 import { products } from './products';
+import { DEFAULT_LOCALE, type CatalogLocale } from './languages';
+import { productInLocale } from './localized';
 import type { DemoCatalog } from './types';
 
 export { categories, subCategories, categoryOfSubCategory } from './categories';
@@ -9,6 +11,16 @@ export { changedCatalog, WITHDRAWN_PRODUCT_ID } from './changed';
 export { productArt, productBrandOf } from './art';
 export type { PackKind, PieceKind, ProductArt, SurfaceKind } from './art';
 export { brandPageBrands } from './brands';
+export {
+  CATALOG_LOCALES,
+  DEFAULT_LOCALE,
+  UNTRANSLATED_PRODUCT,
+  catalogTranslations,
+  isCatalogLocale,
+  localizedId,
+} from './languages';
+export type { CatalogLocale, CatalogTranslation } from './languages';
+export { localizedCollections, productInLocale } from './localized';
 export { artPalette } from './palette';
 export {
   PRODUCT_IMAGE_SIZE,
@@ -25,6 +37,11 @@ export const demoCatalog: DemoCatalog = { categories, subCategories, products };
 
 /** A catalog with nothing in it (the `empty` scenario). */
 export const emptyCatalog: DemoCatalog = { categories: [], subCategories: [], products: [] };
+
+/** A product as the site reads it in `locale` (its translation populated), or undefined. */
+export function demoProductRecord(id: number, locale: CatalogLocale = DEFAULT_LOCALE) {
+  return productInLocale(demoCatalog, id, locale);
+}
 
 export function findProduct(id: number) {
   return products.find((product) => product.id === id);

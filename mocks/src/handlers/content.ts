@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { HttpHandler, JsonBodyType } from 'msw';
 import { demoCatalog } from '../catalog';
+import { localizedCollections } from '../catalog/localized';
 import type { DemoCatalog } from '../catalog';
 import { trimSlash } from '../endpoints';
 import type { DemoEndpoints } from '../endpoints';
@@ -48,7 +49,8 @@ interface Collection {
 
 /**
  * The content service (Strapi v4 REST, docs/demo-catalog.md §2): products,
- * categories and sub-categories, read-only, behind the bearer token.
+ * categories and sub-categories in every language of the catalog, read-only, behind the bearer
+ * token.
  */
 export function createContentHandlers(
   endpoints: Pick<DemoEndpoints, 'content' | 'token'>,
@@ -56,10 +58,11 @@ export function createContentHandlers(
 ): HttpHandler[] {
   const base = trimSlash(endpoints.content);
   const { token } = endpoints;
+  const localized = localizedCollections(catalog);
   const collections: Collection[] = [
-    { path: 'products', schema: productSchema, entities: catalog.products },
-    { path: 'categories', schema: categorySchema, entities: catalog.categories },
-    { path: 'sub-categories', schema: subCategorySchema, entities: catalog.subCategories },
+    { path: 'products', schema: productSchema, entities: localized.products },
+    { path: 'categories', schema: categorySchema, entities: localized.categories },
+    { path: 'sub-categories', schema: subCategorySchema, entities: localized.subCategories },
   ];
 
   const refuseWrite = ({ request }: { request: Request }) =>

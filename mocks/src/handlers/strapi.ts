@@ -4,6 +4,7 @@
  * in Strapi's response and error shapes.
  */
 import { parse } from 'qs-esm';
+import { DEFAULT_LOCALE } from '../catalog/languages';
 
 export interface StrapiErrorBody {
   data: null;
@@ -84,13 +85,13 @@ export const mediaSchema: Schema = {
 };
 
 export const categorySchema: Schema = {
-  scalars: ['title', 'slug', 'description', ...timestamps],
-  relations: { sub_categories: () => subCategorySchema },
+  scalars: ['title', 'slug', 'description', 'locale', ...timestamps],
+  relations: { sub_categories: () => subCategorySchema, localizations: () => categorySchema },
 };
 
 export const subCategorySchema: Schema = {
-  scalars: ['title', ...timestamps],
-  relations: { categories: () => categorySchema },
+  scalars: ['title', 'locale', ...timestamps],
+  relations: { categories: () => categorySchema, localizations: () => subCategorySchema },
   aliases: { category: 'categories' },
 };
 
@@ -108,6 +109,7 @@ export const productSchema: Schema = {
     'flash_sale',
     'flash_sale_product_pcs',
     'type',
+    'locale',
     ...timestamps,
   ],
   relations: {
@@ -115,6 +117,7 @@ export const productSchema: Schema = {
     img2: () => mediaSchema,
     categories: () => categorySchema,
     sub_categories: () => subCategorySchema,
+    localizations: () => productSchema,
   },
   aliases: { category: 'categories', sub_category: 'sub_categories' },
 };
@@ -293,7 +296,14 @@ export function matchesFilters(entity: Entity, filters: unknown, schema: Schema)
 
 // ---------------------------------------------------------------- populate, fields, sort
 
-export type Populate = ReadonlySet<string>;
+/** How one populated relation is narrowed: `populate[rel][filters]...`, `populate[rel][fields]...`. */
+export interface PopulateOptions {
+  filters?: unknown;
+  fields?: readonly string[];
+}
+
+/** The relations and media to include, each with its options. */
+export type Populate = ReadonlyMap<string, PopulateOptions>;
 
 const splitList = (raw: unknown): string[] => {
   if (typeof raw === 'string')
@@ -306,21 +316,42 @@ const splitList = (raw: unknown): string[] => {
   return [];
 };
 
+const isList = (raw: Record<string, unknown>) => Object.keys(raw).every((key) => /^\d+$/.test(key));
+
+/** One relation's entry of a populate object: `true`, `*`, or an object of options. */
+function populateOptions(raw: unknown, target: Schema): PopulateOptions | undefined {
+  if (raw === true || raw === 'true' || raw === '*') return {};
+  // Only true is taken as a boolean; `populate[rel]=false` leaves the relation out, as in Strapi.
+  if (raw === false || raw === 'false') return undefined;
+  if (!isRecord(raw)) throw invalid('Invalid populate parameter');
+  if (raw.filters !== undefined && !isRecord(raw.filters)) throw invalid('Invalid filters');
+  return { filters: raw.filters, fields: parseFields(raw.fields, target) };
+}
+
 /** The relations and media to include; without `populate` Strapi v4 leaves them all out. */
 export function parsePopulate(raw: unknown, schema: Schema): Populate {
-  if (raw === undefined || raw === '') return new Set();
+  const populate = new Map<string, PopulateOptions>();
+  if (raw === undefined || raw === '') return populate;
   const all = Object.keys(schema.relations);
-  let requested: string[];
-  if (raw === '*' || raw === 'true') requested = all;
-  else if (isRecord(raw) && !Object.keys(raw).every((key) => /^\d+$/.test(key))) {
-    requested = Object.keys(raw);
-  } else requested = splitList(raw);
-  if (requested.includes('*')) return new Set(all);
-  const resolved = requested.map((key) => resolveKey(schema, key));
-  const unknown = resolved.find((key) => !schema.relations[key]);
-  if (unknown !== undefined)
-    throw invalid(`Invalid populate field. Expected a relation, got ${unknown}`);
-  return new Set(resolved);
+  const relation = (key: string) => {
+    const resolved = resolveKey(schema, key);
+    const target = schema.relations[resolved];
+    if (!target) throw invalid(`Invalid populate field. Expected a relation, got ${key}`);
+    return { resolved, target: target() };
+  };
+  if (isRecord(raw) && !isList(raw)) {
+    for (const [key, value] of Object.entries(raw)) {
+      const { resolved, target } = relation(key);
+      const options = populateOptions(value, target);
+      if (options) populate.set(resolved, options);
+    }
+    return populate;
+  }
+  const requested = raw === '*' || raw === 'true' ? all : splitList(raw);
+  for (const key of requested.includes('*') ? all : requested) {
+    populate.set(relation(key).resolved, {});
+  }
+  return populate;
 }
 
 export function parseFields(raw: unknown, schema: Schema): readonly string[] | undefined {
@@ -338,7 +369,7 @@ interface SortKey {
 
 export function parseSort(raw: unknown, schema: Schema): SortKey[] {
   const parts: string[] =
-    isRecord(raw) && !Object.keys(raw).every((key) => /^\d+$/.test(key))
+    isRecord(raw) && !isList(raw)
       ? Object.entries(raw).map(([key, direction]) => `${key}:${String(direction)}`)
       : splitList(raw);
   return parts.map((part) => {
@@ -442,6 +473,17 @@ export function parsePagination(raw: unknown): PageWindow {
 
 // ---------------------------------------------------------------- answers
 
+/** A populated relation as the API answers it, narrowed by its options. */
+function serializeRelation(value: unknown, target: Schema, options: PopulateOptions): unknown {
+  const relation = value as RelationValue | undefined;
+  if (!relation?.data) return structuredClone(value);
+  const keep = (item: Entity) =>
+    options.filters === undefined || matchesFilters(item, options.filters, target);
+  const shape = (item: Entity) => serialize(item, target, new Map(), options.fields);
+  if (Array.isArray(relation.data)) return { data: relation.data.filter(keep).map(shape) };
+  return { data: keep(relation.data) ? shape(relation.data) : null };
+}
+
 /** An entity as the API answers it: scalars (maybe narrowed by `fields`) plus populated relations. */
 export function serialize(
   entity: Entity,
@@ -451,13 +493,27 @@ export function serialize(
 ): Entity {
   const attributes: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(entity.attributes)) {
-    if (schema.relations[key]) {
-      if (populate.has(key)) attributes[key] = structuredClone(value);
+    const target = schema.relations[key];
+    if (target) {
+      const options = populate.get(key);
+      if (options) attributes[key] = serializeRelation(value, target(), options);
     } else if (!fields || fields.includes(key)) {
       attributes[key] = value;
     }
   }
   return { id: entity.id, attributes };
+}
+
+/** Which entries a list answers: the default locale's, one locale's, or every one (`all`). */
+function inLocale(entities: readonly Entity[], raw: unknown): readonly Entity[] {
+  if (raw === 'all') return entities;
+  const locale = raw === undefined || raw === '' ? DEFAULT_LOCALE : raw;
+  if (typeof locale !== 'string') throw invalid('Invalid locale');
+  return entities.filter((entity) => {
+    const own = attr(entity, 'locale');
+    // A collection that is not localized has no locale and ignores the parameter.
+    return own === undefined || own === locale;
+  });
 }
 
 export interface ListAnswer {
@@ -476,7 +532,9 @@ export function findMany(
   const sort = parseSort(query.sort, schema);
   const window = parsePagination(query.pagination);
   const matching = sortEntities(
-    entities.filter((entity) => matchesFilters(entity, query.filters, schema)),
+    inLocale(entities, query.locale).filter((entity) =>
+      matchesFilters(entity, query.filters, schema),
+    ),
     sort,
   );
   const pageItems = matching.slice(window.start, window.start + window.limit);
@@ -486,7 +544,10 @@ export function findMany(
   };
 }
 
-/** Answers `GET /<collection>/:id`. */
+/**
+ * Answers `GET /<collection>/:id`. An id names one entry in one language, so, as in Strapi v4,
+ * `locale` does not apply here.
+ */
 export function findOne(
   entities: readonly Entity[],
   schema: Schema,

@@ -46,6 +46,55 @@ describe('productToCartLine', () => {
   });
 });
 
+/** The product of `aProduct` as read in Arabic: Arabic words over the English entry. */
+const anArabicProduct = (overrides: Partial<Product> = {}) =>
+  aProduct({
+    title: 'ترافل التمر',
+    desc: 'تمر مغطى بالشوكولاتة.',
+    weight: '٢٥٠ غ',
+    locale: 'ar',
+    english: {
+      title: 'Date Truffle',
+      desc: 'Chocolate-covered dates filled with almond praline.',
+      weight: '250 g',
+    },
+    ...overrides,
+  });
+
+describe('productToCartLine on a product read in another language', () => {
+  it('keeps the English words, since the cart is the order’s record', () => {
+    // Act
+    const line = productToCartLine(anArabicProduct({ id: 99 }), 2);
+
+    // Assert
+    expect(line).toMatchObject({
+      id: 99,
+      title: 'Date Truffle',
+      desc: 'Chocolate-covered dates filled with almond praline.',
+      weight: '250 g',
+      quantity: 2,
+    });
+  });
+
+  it('makes the same line as the English read of the product', () => {
+    const english = aProduct({ id: 99 });
+    expect(productToCartLine(anArabicProduct({ id: 99 }))).toEqual(productToCartLine(english));
+  });
+
+  it('carries no language of its own', () => {
+    const line = productToCartLine(anArabicProduct());
+    expect(line).not.toHaveProperty('locale');
+    expect(line).not.toHaveProperty('english');
+  });
+
+  it('adds the English words to the cart', () => {
+    const result = addToCart([], anArabicProduct({ id: 7 }));
+    expect(result.lines).toEqual([
+      expect.objectContaining({ id: 7, title: 'Date Truffle', weight: '250 g' }),
+    ]);
+  });
+});
+
 describe('addToCart', () => {
   it('appends a new line', () => {
     // Act

@@ -34,13 +34,17 @@ export function quantityCap(item: Pick<CartLine, 'max_order_qut'>): number {
   return cap !== null && Number.isInteger(cap) && cap >= 1 ? cap : DEFAULT_MAX_ORDER_QUANTITY;
 }
 
-/** A new cart line for the product (the image kept as its media url path). */
+/**
+ * A new cart line for the product (the image kept as its media url path). The line keeps the
+ * product's English words whatever language it was read in: the cart is the order's record, and
+ * the back office works in English (docs/catalog-languages.md).
+ */
 export function productToCartLine(product: Product, quantity = 1): CartLine {
   return {
     id: product.id,
-    title: product.title,
-    desc: product.desc,
-    weight: product.weight,
+    title: product.english.title,
+    desc: product.english.desc,
+    weight: product.english.weight,
     price: product.price,
     oldprice: product.oldprice,
     outofstock: product.outofstock,

@@ -69,6 +69,36 @@ describe('reconcileCart', () => {
     expect(result.changes).toEqual([]);
   });
 
+  it('keeps the English words of a line when the catalog was read in another language', () => {
+    // Arrange: the products as read in Arabic
+    const english = { title: 'Date Truffle', desc: 'Twelve truffles.', weight: '500 g' };
+    const product = aProduct({
+      id: 3,
+      title: 'ترافل التمر',
+      desc: 'اثنتا عشرة قطعة.',
+      weight: '٥٠٠ غ',
+      locale: 'ar',
+      english,
+      price: 27.5,
+    });
+
+    // Act
+    const result = reconcileCart([aLine({ id: 3, ...english, price: 30 })], [product]);
+
+    // Assert: the line and the notice name the product in English; the screen translates them
+    expect(result.lines).toEqual([expect.objectContaining({ id: 3, ...english, price: 27.5 })]);
+    expect(result.changes).toEqual([
+      { kind: 'priceChanged', id: 3, title: 'Date Truffle', from: 30, to: 27.5 },
+    ]);
+  });
+
+  it('reports nothing for a cart filled in English and checked in Arabic', () => {
+    const products = [aProduct({ id: 1 }), aProduct({ id: 2, title: 'Saffron' })];
+    const lines = products.map((product) => productToCartLine(product));
+    const inArabic = products.map((product) => ({ ...product, title: 'عربي', locale: 'ar' }));
+    expect(reconcileCart(lines, inArabic)).toEqual({ lines, changes: [] });
+  });
+
   it('reports a changed price with the new title, from the old price to the new', () => {
     // Act
     const result = reconcileCart(

@@ -21,6 +21,7 @@ export type {
   OrderPayload,
   PrizeRecord,
   Product,
+  ProductTexts,
   SessionStatus,
   SubCategory,
   TranslatableMessage,
@@ -138,6 +139,7 @@ export { contactSchema } from './schemas/contactSchema';
 export { ApiError, isApiError, isConflict } from './api/errors';
 export { type HttpConfig } from './api/http';
 export {
+  DEFAULT_CONTENT_LOCALE,
   FEATURED_TYPE,
   createContentClient,
   parseProduct,

@@ -4,12 +4,24 @@
  * converts to integer fils (see money.ts) before doing any arithmetic.
  */
 
-/** A product read from the content service, flattened out of Strapi's `{ id, attributes }`. */
-export interface Product {
-  id: number;
+/** The words of a product in one language. */
+export interface ProductTexts {
   title: string;
   desc: string;
   weight: string;
+}
+
+/** A product read from the content service, flattened out of Strapi's `{ id, attributes }`. */
+export interface Product extends ProductTexts {
+  /** The English entry's id: the id of the product's address, cart line and order item. */
+  id: number;
+  /**
+   * The language of `title`, `desc` and `weight`: the one asked for, or the catalog's default
+   * (English) when the product has no translation in it.
+   */
+  locale: string;
+  /** The English texts: the back office works in English, so cart lines and orders carry these. */
+  english: ProductTexts;
   /** Unit price in AED. */
   price: number;
   /** Price before the discount in AED, when the product shows one. */

@@ -25,3 +25,11 @@ export {
   rememberLanguage,
 } from './persistLanguage';
 export { SHOP_TIME_ZONE, formatDate, formatNumber, formatPercent, isolate } from './format';
+export type { LanguageAlternate } from './address';
+export {
+  LANGUAGE_PARAM,
+  languageAlternates,
+  languageInAddress,
+  pageInLanguage,
+  searchWithLanguage,
+} from './address';

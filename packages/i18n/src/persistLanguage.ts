@@ -1,4 +1,5 @@
 import type { i18n as I18n } from 'i18next';
+import { languageInAddress } from './address';
 import type { Language } from './languages';
 import { defaultLanguage, dir, isLanguage, matchLanguage } from './languages';
 
@@ -47,12 +48,21 @@ export function matchBrowserLanguage(
   return undefined;
 }
 
-/** The language to start in: the stored choice, else the browser's preference, else English. */
+/**
+ * The language to start in: the one the address names (`?lang=`), else the stored choice, else
+ * the browser's preference, else English.
+ */
 export function pickLanguage(
   storage: LanguageStorage | null | undefined,
   preferred?: readonly string[] | string | null,
+  search = '',
 ): Language {
-  return readStoredLanguage(storage) ?? matchBrowserLanguage(preferred) ?? defaultLanguage;
+  return (
+    languageInAddress(search) ??
+    readStoredLanguage(storage) ??
+    matchBrowserLanguage(preferred) ??
+    defaultLanguage
+  );
 }
 
 /** Sets `<html lang dir>` for a language. */

@@ -72,8 +72,12 @@ export {
 } from './services';
 export {
   createResources,
+  ProductTextsProvider,
   ResourceProvider,
   useResource,
+  useShownTexts,
+  type ProductTextsLookup,
+  type ShowsProduct,
   type Resource,
   type Resources,
   type ResourcesOptions,

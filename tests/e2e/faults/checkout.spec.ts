@@ -15,7 +15,7 @@ import { goOffline, goOnline } from '../support/offline';
 import { continueToPayment, openCheckout, payOnServer, sessionIdOf } from '../support/checkout';
 
 async function expectConfirmed(page: Page) {
-  await expect(page).toHaveURL(/\/succsess$/);
+  await expect(page).toHaveURL(/\/succsess(?:[?&]lang=[a-z]+)?$/);
   await expect(
     page.getByRole('heading', { name: 'Your order is confirmed!', level: 1 }),
   ).toBeVisible();

@@ -38,3 +38,21 @@ export async function payOnServer(mockApiUrl: string, clientSecret: string) {
   });
   expect(paid.ok).toBe(true);
 }
+
+/** Fills the delivery details by field name, so it works whatever language the labels are in. */
+export async function fillCustomerInAnyLanguage(page: Page) {
+  const form = page.locator('form').filter({ has: page.locator('select[name="city"]') });
+  const values = {
+    firstName: 'Mariam',
+    lastName: 'Saeed',
+    email: 'mariam@example.com',
+    phone: '+971 50 123 4567',
+    address: 'Al Wasl Road 12',
+    house: 'Villa 7',
+    landmark: 'Opposite the park',
+  };
+  for (const [name, value] of Object.entries(values)) {
+    await form.locator(`[name="${name}"]`).fill(value);
+  }
+  await form.locator('select[name="city"]').selectOption('Dubai');
+}

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { products } from '@rimal/mocks';
+import { catalogTranslations, products } from '@rimal/mocks';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { isMobile } from './fixtures';
 
@@ -72,6 +72,20 @@ export function product(id: number) {
     max_order_qut: max_order_qut ?? null,
     flash_sale,
     flash_sale_product_pcs,
+  };
+}
+
+/**
+ * A demo product's words as the site shows them in a language: its translation, or the English
+ * ones where it has none (the one untranslated product, docs/catalog-languages.md).
+ */
+export function productIn(id: number, code: LanguageCode) {
+  const english = product(id);
+  const translated = code === 'en' ? undefined : catalogTranslations[code].products[String(id)];
+  return {
+    title: translated?.title ?? english.title,
+    desc: translated?.desc ?? english.desc,
+    weight: translated?.weight ?? english.weight,
   };
 }
 

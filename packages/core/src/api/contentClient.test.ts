@@ -41,6 +41,15 @@ const setup = (answer: Parameters<typeof fakeFetch>[0]) => {
 
 const queryOf = (url: string) => parse(url.slice(url.indexOf('?') + 1));
 const pathOf = (url: string) => url.slice(0, url.indexOf('?'));
+/** Every parameter of the url's query string, decoded, as `name=value`, in the url's order. */
+const paramsOf = (url: string) =>
+  url
+    .slice(url.indexOf('?') + 1)
+    .split('&')
+    .map((pair) => pair.split('=').map(decodeURIComponent).join('='));
+
+/** The relations every product read populates (no `populate=*`). */
+const PRODUCT_POPULATE = { img: 'true', img2: 'true', categories: 'true', sub_categories: 'true' };
 
 describe('contentClient', () => {
   it('reads featured products with the bearer token and maps them to clean products', async () => {
@@ -53,7 +62,8 @@ describe('contentClient', () => {
     // Assert
     expect(pathOf(calls[0]?.url ?? '')).toBe('/demo-api/content/api/products');
     expect(queryOf(calls[0]?.url ?? '')).toEqual({
-      populate: '*',
+      locale: 'en',
+      populate: PRODUCT_POPULATE,
       filters: { type: { $eq: 'featured' } },
     });
     expect(calls[0]?.headers.Authorization).toBe('Bearer demo-read-only-token');
@@ -63,6 +73,12 @@ describe('contentClient', () => {
         title: 'Gourmet Date Truffle',
         desc: 'Medjool dates dipped in dark chocolate.',
         weight: '250 g',
+        locale: 'en',
+        english: {
+          title: 'Gourmet Date Truffle',
+          desc: 'Medjool dates dipped in dark chocolate.',
+          weight: '250 g',
+        },
         price: 30,
         oldprice: 37.5,
         discount: true,
@@ -155,7 +171,8 @@ describe('contentClient', () => {
     // Assert
     expect(calls[0]?.url).toContain('filters[sub_categories][id][$in][0]=4');
     expect(queryOf(calls[0]?.url ?? '')).toEqual({
-      populate: '*',
+      locale: 'en',
+      populate: PRODUCT_POPULATE,
       filters: {
         categories: { id: { $eq: '1' } },
         sub_categories: { id: { $in: ['4', '5'] } },
@@ -173,7 +190,8 @@ describe('contentClient', () => {
 
     // Assert
     expect(queryOf(calls[0]?.url ?? '')).toEqual({
-      populate: '*',
+      locale: 'en',
+      populate: PRODUCT_POPULATE,
       filters: { categories: { id: { $eq: '2' } }, price: { $lte: '50' } },
     });
   });
@@ -189,7 +207,10 @@ describe('contentClient', () => {
 
     // Assert
     expect(pathOf(calls[0]?.url ?? '')).toBe('/demo-api/content/api/sub-categories');
-    expect(queryOf(calls[0]?.url ?? '')).toEqual({ filters: { categories: { id: { $eq: '1' } } } });
+    expect(queryOf(calls[0]?.url ?? '')).toEqual({
+      locale: 'en',
+      filters: { categories: { id: { $eq: '1' } } },
+    });
     expect(subCategories).toEqual([{ id: 4, title: 'Truffles' }]);
   });
 
@@ -201,7 +222,8 @@ describe('contentClient', () => {
     const product = await client.product(90);
 
     // Assert
-    expect(calls[0]?.url).toBe('/demo-api/content/api/products/90?populate=*');
+    expect(pathOf(calls[0]?.url ?? '')).toBe('/demo-api/content/api/products/90');
+    expect(queryOf(calls[0]?.url ?? '')).toEqual({ locale: 'en', populate: PRODUCT_POPULATE });
     expect(product).toMatchObject({ id: 90, price: 12.5 });
   });
 
@@ -222,7 +244,8 @@ describe('contentClient', () => {
       'filters[id][$in][0]=99&filters[id][$in][1]=95&filters[id][$in][2]=4040',
     );
     expect(queryOf(calls[0]?.url ?? '')).toEqual({
-      populate: '*',
+      locale: 'en',
+      populate: PRODUCT_POPULATE,
       filters: { id: { $in: ['99', '95', '4040'] } },
       pagination: { pageSize: '50' },
     });
@@ -324,5 +347,368 @@ describe('parseProduct', () => {
     expect(() => parseProduct({ id: 7, attributes: { title: 3, price: 1 } }, '')).toThrow(
       /data\.attributes\.title/,
     );
+  });
+});
+
+/** Strapi v4's `localizations` relation as `populate[localizations]` answers it. */
+const localizations = (...translations: Record<string, unknown>[]) => ({
+  localizations: {
+    data: translations.map((attributes, index) => ({ id: 500 + index, attributes })),
+  },
+});
+
+const arabic = {
+  title: 'ترافل التمر الفاخر',
+  desc: 'تمر مجدول مغطى بالشوكولاتة الداكنة.',
+  weight: '٢٥٠ غ',
+  locale: 'ar',
+};
+
+const englishTexts = {
+  title: 'Gourmet Date Truffle',
+  desc: 'Medjool dates dipped in dark chocolate.',
+  weight: '250 g',
+};
+
+/** The parameters of a product read in a language other than English, decoded, in order. */
+const productLocaleParams = (locale: string) => [
+  'locale=en',
+  'populate[img]=true',
+  'populate[img2]=true',
+  'populate[categories]=true',
+  'populate[sub_categories]=true',
+  `populate[localizations][filters][locale][$eq]=${locale}`,
+  'populate[localizations][fields][0]=title',
+  'populate[localizations][fields][1]=desc',
+  'populate[localizations][fields][2]=weight',
+  'populate[localizations][fields][3]=locale',
+];
+
+describe('contentClient in a language', () => {
+  it('asks for the English entries and their relations, and no translation, in English', async () => {
+    // Arrange
+    const { client, calls } = setup(() => json({ data: [] }));
+
+    // Act
+    await client.featuredProducts('featured', 'en');
+    await client.featuredProducts('featured');
+
+    // Assert: the exact parameters, and the default language is English
+    expect(paramsOf(calls[0]?.url ?? '')).toEqual([
+      'locale=en',
+      'populate[img]=true',
+      'populate[img2]=true',
+      'populate[categories]=true',
+      'populate[sub_categories]=true',
+      'filters[type][$eq]=featured',
+    ]);
+    expect(calls[1]?.url).toBe(calls[0]?.url);
+    expect(calls[0]?.url).not.toContain('localizations');
+    expect(calls[0]?.url).not.toContain('populate=');
+  });
+
+  it('asks for the English entries with their translation into Arabic only', async () => {
+    // Arrange
+    const { client, calls } = setup(() => json({ data: [] }));
+
+    // Act
+    await client.featuredProducts('featured', 'ar');
+
+    // Assert
+    expect(pathOf(calls[0]?.url ?? '')).toBe('/demo-api/content/api/products');
+    expect(paramsOf(calls[0]?.url ?? '')).toEqual([
+      ...productLocaleParams('ar'),
+      'filters[type][$eq]=featured',
+    ]);
+    expect(queryOf(calls[0]?.url ?? '')).toEqual({
+      locale: 'en',
+      populate: {
+        ...PRODUCT_POPULATE,
+        localizations: {
+          filters: { locale: { $eq: 'ar' } },
+          fields: ['title', 'desc', 'weight', 'locale'],
+        },
+      },
+      filters: { type: { $eq: 'featured' } },
+    });
+  });
+
+  it('asks for one product in Arabic by its English id', async () => {
+    // Arrange
+    const { client, calls } = setup(() => json({ data: strapiProduct(90) }));
+
+    // Act
+    await client.product(90, 'ar');
+
+    // Assert
+    expect(pathOf(calls[0]?.url ?? '')).toBe('/demo-api/content/api/products/90');
+    expect(paramsOf(calls[0]?.url ?? '')).toEqual(productLocaleParams('ar'));
+  });
+
+  it('asks for one product in English with the relations and nothing else', async () => {
+    const { client, calls } = setup(() => json({ data: strapiProduct(90) }));
+    await client.product(90, 'en');
+    expect(paramsOf(calls[0]?.url ?? '')).toEqual([
+      'locale=en',
+      'populate[img]=true',
+      'populate[img2]=true',
+      'populate[categories]=true',
+      'populate[sub_categories]=true',
+    ]);
+  });
+
+  it('asks for a category and for ids in Arabic, with their filters', async () => {
+    // Arrange
+    const { client, calls } = setup(() => json({ data: [] }));
+
+    // Act
+    await client.productsByCategory({ categoryId: 1, subCategoryIds: [4] }, 'ar');
+    await client.productsByIds([99, 95], 'ar');
+
+    // Assert
+    expect(paramsOf(calls[0]?.url ?? '')).toEqual([
+      ...productLocaleParams('ar'),
+      'filters[categories][id][$eq]=1',
+      'filters[sub_categories][id][$in][0]=4',
+      'filters[price][$lte]=200',
+    ]);
+    expect(paramsOf(calls[1]?.url ?? '')).toEqual([
+      ...productLocaleParams('ar'),
+      'filters[id][$in][0]=99',
+      'filters[id][$in][1]=95',
+      'pagination[pageSize]=50',
+    ]);
+  });
+
+  it('asks for the sub-categories in English without any translation', async () => {
+    const { client, calls } = setup(() => json({ data: [] }));
+    await client.subCategories(1, 'en');
+    expect(pathOf(calls[0]?.url ?? '')).toBe('/demo-api/content/api/sub-categories');
+    expect(paramsOf(calls[0]?.url ?? '')).toEqual(['locale=en', 'filters[categories][id][$eq]=1']);
+  });
+
+  it('asks for the sub-categories with their titles in Arabic', async () => {
+    const { client, calls } = setup(() => json({ data: [] }));
+    await client.subCategories(1, 'ar');
+    expect(paramsOf(calls[0]?.url ?? '')).toEqual([
+      'locale=en',
+      'populate[localizations][filters][locale][$eq]=ar',
+      'populate[localizations][fields][0]=title',
+      'populate[localizations][fields][1]=locale',
+      'filters[categories][id][$eq]=1',
+    ]);
+  });
+
+  it('shows the Arabic texts of a product over the English entry', async () => {
+    // Arrange
+    const { client } = setup(() =>
+      json({ data: [strapiProduct(99, localizations(arabic)), strapiProduct(95)] }),
+    );
+
+    // Act
+    const [translated, untranslated] = await client.featuredProducts('featured', 'ar');
+
+    // Assert
+    expect(translated).toMatchObject({
+      id: 99,
+      title: arabic.title,
+      desc: arabic.desc,
+      weight: arabic.weight,
+      locale: 'ar',
+      english: englishTexts,
+      price: 30,
+      img: '/demo-media/uploads/truffle.svg',
+    });
+    expect(untranslated).toMatchObject({
+      id: 95,
+      ...englishTexts,
+      locale: 'en',
+      english: englishTexts,
+    });
+  });
+
+  it('shows one product in Arabic', async () => {
+    const { client } = setup(() => json({ data: strapiProduct(90, localizations(arabic)) }));
+    await expect(client.product(90, 'ar')).resolves.toMatchObject({
+      id: 90,
+      title: arabic.title,
+      locale: 'ar',
+      english: englishTexts,
+    });
+  });
+
+  it('translates the sub-categories that have an Arabic title and keeps the others English', async () => {
+    // Arrange
+    const { client } = setup(() =>
+      json({
+        data: [
+          {
+            id: 4,
+            attributes: { title: 'Truffles', ...localizations({ title: 'ترافل', locale: 'ar' }) },
+          },
+          { id: 5, attributes: { title: 'Boxes', localizations: { data: [] } } },
+          { id: 6, attributes: { title: 'Gifts' } },
+          { id: 7, attributes: { title: 'Bars', ...localizations({ title: '', locale: 'ar' }) } },
+          {
+            id: 8,
+            attributes: { title: 'Cakes', ...localizations({ title: 'Gâteaux', locale: 'fr' }) },
+          },
+        ],
+      }),
+    );
+
+    // Act
+    const subCategories = await client.subCategories(1, 'ar');
+
+    // Assert
+    expect(subCategories).toEqual([
+      { id: 4, title: 'ترافل' },
+      { id: 5, title: 'Boxes' },
+      { id: 6, title: 'Gifts' },
+      { id: 7, title: 'Bars' },
+      { id: 8, title: 'Cakes' },
+    ]);
+  });
+
+  it('keeps the English sub-category titles when read in English, whatever the answer carries', async () => {
+    const { client } = setup(() =>
+      json({
+        data: [
+          {
+            id: 4,
+            attributes: { title: 'Truffles', ...localizations({ title: 'ترافل', locale: 'ar' }) },
+          },
+        ],
+      }),
+    );
+    await expect(client.subCategories(1)).resolves.toEqual([{ id: 4, title: 'Truffles' }]);
+  });
+
+  it('fails with a shape error for a malformed translation', async () => {
+    const { client } = setup(() =>
+      json({ data: [strapiProduct(1, { localizations: { data: [{ id: 2 }] } })] }),
+    );
+    await expect(client.featuredProducts('featured', 'ar')).rejects.toMatchObject({
+      kind: 'shape',
+    });
+  });
+});
+
+describe('parseProduct in a language', () => {
+  it('lays the translation’s title, description and weight over the English entry', () => {
+    // Act
+    const product = parseProduct(
+      strapiProduct(99, localizations(arabic)),
+      '/demo-media',
+      'data',
+      'ar',
+    );
+
+    // Assert: the words are Arabic; the id, price, pictures and relations are the English entry's
+    expect(product).toEqual({
+      ...parseProduct(strapiProduct(99), '/demo-media'),
+      title: arabic.title,
+      desc: arabic.desc,
+      weight: arabic.weight,
+      locale: 'ar',
+      english: englishTexts,
+    });
+  });
+
+  it('takes the translation in the language asked among several', () => {
+    const product = parseProduct(
+      strapiProduct(99, localizations({ ...arabic, title: 'Truffe', locale: 'fr' }, arabic)),
+      '',
+      'data',
+      'ar',
+    );
+    expect(product).toMatchObject({ title: arabic.title, locale: 'ar' });
+  });
+
+  it.each([
+    ['an empty list of translations', localizations()],
+    ['no localizations field', {}],
+    ['a null relation', { localizations: { data: null } }],
+    ['only a translation into another language', localizations({ ...arabic, locale: 'fr' })],
+  ])('falls back to English, locale en, with %s', (_, overrides) => {
+    // Act
+    const product = parseProduct(strapiProduct(99, overrides), '', 'data', 'ar');
+
+    // Assert
+    expect(product).toMatchObject({ id: 99, ...englishTexts, locale: 'en', english: englishTexts });
+  });
+
+  it('falls back to the English text for each field the translation leaves empty', () => {
+    // Act
+    const product = parseProduct(
+      strapiProduct(
+        99,
+        localizations({ title: arabic.title, desc: '', weight: null, locale: 'ar' }),
+      ),
+      '',
+      'data',
+      'ar',
+    );
+
+    // Assert: still an Arabic product, its description and weight English
+    expect(product).toMatchObject({
+      title: arabic.title,
+      desc: englishTexts.desc,
+      weight: englishTexts.weight,
+      locale: 'ar',
+      english: englishTexts,
+    });
+  });
+
+  it('falls back to the English title when the translation has none', () => {
+    const product = parseProduct(
+      strapiProduct(99, localizations({ desc: arabic.desc, locale: 'ar' })),
+      '',
+      'data',
+      'ar',
+    );
+    expect(product).toMatchObject({
+      title: englishTexts.title,
+      desc: arabic.desc,
+      weight: englishTexts.weight,
+      locale: 'ar',
+    });
+  });
+
+  it('reads English by default and ignores any translation it is given', () => {
+    const entry = strapiProduct(99, localizations(arabic));
+    for (const product of [parseProduct(entry, ''), parseProduct(entry, '', 'data', 'en')]) {
+      expect(product).toMatchObject({ ...englishTexts, locale: 'en', english: englishTexts });
+    }
+  });
+
+  it('keeps the English texts of a sparse entry, empty where it has none', () => {
+    const product = parseProduct(
+      {
+        id: 3,
+        attributes: { title: 'Bites', price: 1, ...localizations({ title: 'قطع', locale: 'ar' }) },
+      },
+      '',
+      'data',
+      'ar',
+    );
+    expect(product).toMatchObject({
+      title: 'قطع',
+      desc: '',
+      weight: '',
+      locale: 'ar',
+      english: { title: 'Bites', desc: '', weight: '' },
+    });
+  });
+
+  it('names the translated field that is wrong', () => {
+    expect(() =>
+      parseProduct(
+        strapiProduct(1, localizations({ title: { text: 'x' }, locale: 'ar' })),
+        '',
+        'data',
+        'ar',
+      ),
+    ).toThrow(/data\.attributes\.localizations\.title/);
   });
 });

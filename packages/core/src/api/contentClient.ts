@@ -1,7 +1,7 @@
 import { MAX_CART_LINES } from '../cart';
 import { mediaUrl } from '../media';
-import type { Product, SubCategory } from '../types';
-import { request, type HttpConfig, type QueryObject } from './http';
+import type { Product, ProductTexts, SubCategory } from '../types';
+import { request, type HttpConfig, type QueryObject, type QueryValue } from './http';
 import {
   asArray,
   asFlag,
@@ -16,6 +16,12 @@ import {
 
 /** Default of the listing's price filter (docs/requirements.md §7 and §9); nothing changes it. */
 export const DEFAULT_MAX_PRICE = 200;
+
+/**
+ * The catalog's default locale (Strapi's i18n plugin): its entries' ids are the ids in the
+ * site's addresses, and it is shown wherever an entry has no translation.
+ */
+export const DEFAULT_CONTENT_LOCALE = 'en';
 
 export interface ContentClientConfig extends HttpConfig {
   /** The fixed read-only bearer token (docs/requirements.md §6). */
@@ -35,20 +41,53 @@ export interface ProductsByCategoryQuery {
   maxPrice?: number;
 }
 
-/** The content service (Strapi v4 REST) of docs/requirements.md §7. */
+/**
+ * The content service (Strapi v4 REST) of docs/requirements.md §7. Every read takes the locale
+ * to show (`en` when omitted) and answers the default locale's entries with that locale's
+ * texts over them, or the English ones where the entry has no translation
+ * (docs/catalog-languages.md).
+ */
 export interface ContentClient {
   /** Products of a type, e.g. the featured list. */
-  featuredProducts(type?: string): Promise<Product[]>;
-  productsByCategory(query: ProductsByCategoryQuery): Promise<Product[]>;
-  subCategories(categoryId: number): Promise<SubCategory[]>;
+  featuredProducts(type?: string, locale?: string): Promise<Product[]>;
+  productsByCategory(query: ProductsByCategoryQuery, locale?: string): Promise<Product[]>;
+  subCategories(categoryId: number, locale?: string): Promise<SubCategory[]>;
   /** One product; an unknown id rejects with ApiError kind 'http', status 404. */
-  product(id: number): Promise<Product>;
+  product(id: number, locale?: string): Promise<Product>;
   /**
    * The products of these ids in one read (`filters[id][$in]`), in the service's order; an id
    * the catalog no longer has is simply missing from the answer.
    */
-  productsByIds(ids: readonly number[]): Promise<Product[]>;
+  productsByIds(ids: readonly number[], locale?: string): Promise<Product[]>;
 }
+
+/**
+ * `populate[localizations]` narrowed to one locale and to the texts: each English entry comes
+ * with its translation in that locale, if it has one, and nothing else.
+ */
+function localizationOf(locale: string, fields: readonly string[]): QueryObject {
+  return { filters: { locale: { $eq: locale } }, fields: [...fields, 'locale'] };
+}
+
+/** The attributes of the entry's translation into `locale`, when the answer carries one. */
+function translationOf(attributes: JsonRecord, locale: string, path: string): JsonRecord | null {
+  const field = attributes.localizations;
+  if (locale === DEFAULT_CONTENT_LOCALE || !isRecord(field) || !Array.isArray(field.data)) {
+    return null;
+  }
+  for (const [index, item] of field.data.entries()) {
+    const translated = asRecord(
+      asRecord(item, `${path}.localizations.data[${index}]`).attributes,
+      `${path}.localizations.data[${index}].attributes`,
+    );
+    if (translated.locale === locale) return translated;
+  }
+  return null;
+}
+
+/** A translated text, or the English one where the translation leaves it empty. */
+const textOr = (translated: JsonRecord, key: string, english: string, path: string) =>
+  asOptionalString(translated[key], `${path}.${key}`) || english;
 
 /** The url path of a Strapi media field (`{ data: { attributes: { url } } }`), or null. */
 function mediaPath(field: unknown, path: string): string | null {
@@ -77,17 +116,35 @@ function relationIds(field: unknown, path: string): number[] {
  * error naming the first field that is not what it should be (the client turns it into an
  * `ApiError` of kind 'shape').
  */
-export function parseProduct(item: unknown, mediaHost: string, path = 'data'): Product {
+export function parseProduct(
+  item: unknown,
+  mediaHost: string,
+  path = 'data',
+  locale = DEFAULT_CONTENT_LOCALE,
+): Product {
   const entry = asRecord(item, path);
   const a: JsonRecord = asRecord(entry.attributes, `${path}.attributes`);
   const at = (key: string) => `${path}.attributes.${key}`;
   const imgPath = mediaPath(a.img, at('img'));
   const img2Path = mediaPath(a.img2, at('img2'));
-  return {
-    id: asNumber(entry.id, `${path}.id`),
+  const english: ProductTexts = {
     title: asString(a.title, at('title')),
     desc: asOptionalString(a.desc, at('desc')) ?? '',
     weight: asOptionalString(a.weight, at('weight')) ?? '',
+  };
+  const translated = translationOf(a, locale, `${path}.attributes`);
+  const tpath = `${path}.attributes.localizations`;
+  return {
+    id: asNumber(entry.id, `${path}.id`),
+    ...(translated
+      ? {
+          title: textOr(translated, 'title', english.title, tpath),
+          desc: textOr(translated, 'desc', english.desc, tpath),
+          weight: textOr(translated, 'weight', english.weight, tpath),
+          locale,
+        }
+      : { ...english, locale: DEFAULT_CONTENT_LOCALE }),
+    english,
     price: asNumber(a.price, at('price')),
     oldprice: asOptionalNumber(a.oldprice, at('oldprice')),
     discount: asFlag(a.discount),
@@ -108,14 +165,40 @@ export function parseProduct(item: unknown, mediaHost: string, path = 'data'): P
   };
 }
 
-function toSubCategory(item: unknown, path: string): SubCategory {
+function parseSubCategory(item: unknown, path: string, locale: string): SubCategory {
   const entry = asRecord(item, path);
   const attributes = asRecord(entry.attributes, `${path}.attributes`);
+  const title = asString(attributes.title, `${path}.attributes.title`);
+  const translated = translationOf(attributes, locale, `${path}.attributes`);
   return {
     id: asNumber(entry.id, `${path}.id`),
-    title: asString(attributes.title, `${path}.attributes.title`),
+    title: translated
+      ? textOr(translated, 'title', title, `${path}.attributes.localizations`)
+      : title,
   };
 }
+
+/**
+ * The query of every read: the default locale's entries (their ids are the addresses'), with
+ * their translation into `locale` populated beside the relations the site reads.
+ */
+function localizedQuery(
+  locale: string,
+  texts: readonly string[],
+  relations: readonly string[],
+): QueryObject {
+  const populate: Record<string, QueryValue> = Object.fromEntries(
+    relations.map((relation) => [relation, true]),
+  );
+  if (locale !== DEFAULT_CONTENT_LOCALE) populate.localizations = localizationOf(locale, texts);
+  return {
+    locale: DEFAULT_CONTENT_LOCALE,
+    ...(relations.length > 0 || locale !== DEFAULT_CONTENT_LOCALE ? { populate } : {}),
+  };
+}
+
+const PRODUCT_TEXTS = ['title', 'desc', 'weight'] as const;
+const PRODUCT_RELATIONS = ['img', 'img2', 'categories', 'sub_categories'] as const;
 
 /** Strapi lists arrive as `{ data: [...] }`. */
 function listOf<T>(body: unknown, toItem: (item: unknown, path: string) => T): T[] {
@@ -126,23 +209,28 @@ function listOf<T>(body: unknown, toItem: (item: unknown, path: string) => T): T
 
 export function createContentClient(config: ContentClientConfig): ContentClient {
   const headers = { Authorization: `Bearer ${config.token}` };
-  const toItem = (item: unknown, path: string) => parseProduct(item, config.mediaHost, path);
-  const products = (filters: QueryObject, pageSize?: number) =>
+  const productQuery = (locale: string) => localizedQuery(locale, PRODUCT_TEXTS, PRODUCT_RELATIONS);
+  const products = (locale: string, filters: QueryObject, pageSize?: number) =>
     request(config, '/products', {
       headers,
       query: {
-        populate: '*',
+        ...productQuery(locale),
         filters,
         ...(pageSize === undefined ? {} : { pagination: { pageSize } }),
       },
-      parse: (body) => listOf(body, toItem),
+      parse: (body) =>
+        listOf(body, (item, path) => parseProduct(item, config.mediaHost, path, locale)),
     });
 
   return {
-    featuredProducts: (type = FEATURED_TYPE) => products({ type: { $eq: type } }),
+    featuredProducts: (type = FEATURED_TYPE, locale = DEFAULT_CONTENT_LOCALE) =>
+      products(locale, { type: { $eq: type } }),
 
-    productsByCategory: ({ categoryId, subCategoryIds = [], maxPrice = DEFAULT_MAX_PRICE }) =>
-      products({
+    productsByCategory: (
+      { categoryId, subCategoryIds = [], maxPrice = DEFAULT_MAX_PRICE },
+      locale = DEFAULT_CONTENT_LOCALE,
+    ) =>
+      products(locale, {
         categories: { id: { $eq: categoryId } },
         ...(subCategoryIds.length > 0
           ? { sub_categories: { id: { $in: [...subCategoryIds] } } }
@@ -150,24 +238,28 @@ export function createContentClient(config: ContentClientConfig): ContentClient 
         price: { $lte: maxPrice },
       }),
 
-    subCategories: (categoryId) =>
+    subCategories: (categoryId, locale = DEFAULT_CONTENT_LOCALE) =>
       request(config, '/sub-categories', {
         headers,
-        query: { filters: { categories: { id: { $eq: categoryId } } } },
-        parse: (body) => listOf(body, toSubCategory),
+        query: {
+          ...localizedQuery(locale, ['title'], []),
+          filters: { categories: { id: { $eq: categoryId } } },
+        },
+        parse: (body) => listOf(body, (item, path) => parseSubCategory(item, path, locale)),
       }),
 
-    product: (id) =>
+    product: (id, locale = DEFAULT_CONTENT_LOCALE) =>
       request(config, `/products/${encodeURIComponent(String(id))}`, {
         headers,
-        query: { populate: '*' },
-        parse: (body) => toItem(asRecord(body, 'answer').data, 'data'),
+        query: productQuery(locale),
+        parse: (body) =>
+          parseProduct(asRecord(body, 'answer').data, config.mediaHost, 'data', locale),
       }),
 
-    productsByIds: async (ids) =>
+    productsByIds: async (ids, locale = DEFAULT_CONTENT_LOCALE) =>
       ids.length === 0
         ? []
         : // Strapi pages lists by 25; a full cart's ids must come back in one page.
-          products({ id: { $in: [...ids] } }, Math.max(ids.length, MAX_CART_LINES)),
+          products(locale, { id: { $in: [...ids] } }, Math.max(ids.length, MAX_CART_LINES)),
   };
 }

@@ -18,95 +18,156 @@ function fakeContent() {
 
 describe('the key of a content read', () => {
   it('is the same for the same question, so start-up and the page share one answer', () => {
-    expect(contentReads.product(99).key).toBe(contentReads.product(99).key);
-    expect(contentReads.productsByCategory({ categoryId: 1, subCategoryIds: [3] }).key).toBe(
-      contentReads.productsByCategory({ categoryId: 1, subCategoryIds: [3] }).key,
+    expect(contentReads.product(99, 'en').key).toBe(contentReads.product(99, 'en').key);
+    expect(contentReads.productsByCategory({ categoryId: 1, subCategoryIds: [3] }, 'en').key).toBe(
+      contentReads.productsByCategory({ categoryId: 1, subCategoryIds: [3] }, 'en').key,
     );
   });
 
   it('differs for every other question', () => {
     const keys = [
-      contentReads.featuredProducts('featured').key,
-      contentReads.featuredProducts('new').key,
-      contentReads.product(99).key,
-      contentReads.product(9).key,
-      contentReads.subCategories(99).key,
-      contentReads.productsByCategory({ categoryId: 1, subCategoryIds: [] }).key,
-      contentReads.productsByCategory({ categoryId: 1, subCategoryIds: [3] }).key,
-      contentReads.productsByCategory({ categoryId: 13 }).key,
-      contentReads.brandProducts([99]).key,
-      contentReads.brandProducts([99, 95]).key,
-      contentReads.brandProducts([95, 99]).key,
-      contentReads.cartProducts([99]).key,
-      contentReads.cartProducts([99, 95]).key,
-      contentReads.cartProducts([]).key,
+      contentReads.featuredProducts('featured', 'en').key,
+      contentReads.featuredProducts('new', 'en').key,
+      contentReads.product(99, 'en').key,
+      contentReads.product(9, 'en').key,
+      contentReads.subCategories(99, 'en').key,
+      contentReads.productsByCategory({ categoryId: 1, subCategoryIds: [] }, 'en').key,
+      contentReads.productsByCategory({ categoryId: 1, subCategoryIds: [3] }, 'en').key,
+      contentReads.productsByCategory({ categoryId: 13 }, 'en').key,
+      contentReads.brandProducts([99], 'en').key,
+      contentReads.brandProducts([99, 95], 'en').key,
+      contentReads.brandProducts([95, 99], 'en').key,
+      contentReads.cartProducts([99], 'en').key,
+      contentReads.cartProducts([99, 95], 'en').key,
+      contentReads.cartProducts([], 'en').key,
     ];
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('the language of a content read', () => {
+  // Every read, built in a given language.
+  const everyRead = (locale: string) => ({
+    featuredProducts: contentReads.featuredProducts('featured', locale),
+    productsByCategory: contentReads.productsByCategory(
+      { categoryId: 1, subCategoryIds: [3] },
+      locale,
+    ),
+    subCategories: contentReads.subCategories(1, locale),
+    product: contentReads.product(99, locale),
+    cartProducts: contentReads.cartProducts([99, 95], locale),
+    brandProducts: contentReads.brandProducts([99, 95], locale),
+  });
+  const names = Object.keys(everyRead('en')) as (keyof ReturnType<typeof everyRead>)[];
+
+  it.each(names)('is part of the key of %s: another language is another read', (name) => {
+    const keys = ['en', 'ar', 'fr'].map((locale) => everyRead(locale)[name].key);
+    expect(new Set(keys).size).toBe(3);
+  });
+
+  it.each(names)('gives %s the same key for the same language', (name) => {
+    expect(everyRead('ar')[name].key).toBe(everyRead('ar')[name].key);
+    expect(everyRead('en')[name].key).toBe(everyRead('en')[name].key);
+  });
+
+  it('keeps the reads of one language apart from each other', () => {
+    const keys = Object.values(everyRead('ar')).map((read) => read.key);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('is asked of the content service by every read', async () => {
+    // Arrange
+    const content = fakeContent();
+    const reads = everyRead('ar');
+
+    // Act
+    await Promise.all(Object.values(reads).map((read) => read.load(content)));
+
+    // Assert
+    expect(content.featuredProducts).toHaveBeenCalledWith('featured', 'ar');
+    expect(content.productsByCategory).toHaveBeenCalledWith(
+      { categoryId: 1, subCategoryIds: [3] },
+      'ar',
+    );
+    expect(content.subCategories).toHaveBeenCalledWith(1, 'ar');
+    expect(content.productsByIds).toHaveBeenCalledWith([99, 95], 'ar');
+    // product(99) and the brand page's two product reads
+    expect(content.product.mock.calls).toEqual([
+      [99, 'ar'],
+      [99, 'ar'],
+      [95, 'ar'],
+    ]);
   });
 });
 
 describe('a content read', () => {
   it('asks the content service what its key names', async () => {
     const content = fakeContent();
-    await expect(contentReads.featuredProducts('featured').load(content)).resolves.toEqual([
+    await expect(contentReads.featuredProducts('featured', 'en').load(content)).resolves.toEqual([
       product(1),
     ]);
-    expect(content.featuredProducts).toHaveBeenCalledWith('featured');
+    expect(content.featuredProducts).toHaveBeenCalledWith('featured', 'en');
     const query = { categoryId: 1, subCategoryIds: [3] };
-    await expect(contentReads.productsByCategory(query).load(content)).resolves.toEqual([
+    await expect(contentReads.productsByCategory(query, 'en').load(content)).resolves.toEqual([
       product(2),
     ]);
-    expect(content.productsByCategory).toHaveBeenCalledWith(query);
-    await expect(contentReads.product(99).load(content)).resolves.toEqual(product(99));
-    await expect(contentReads.subCategories(1).load(content)).resolves.toEqual([
+    expect(content.productsByCategory).toHaveBeenCalledWith(query, 'en');
+    await expect(contentReads.product(99, 'en').load(content)).resolves.toEqual(product(99));
+    await expect(contentReads.subCategories(1, 'en').load(content)).resolves.toEqual([
       { id: 4, title: 'Truffles' },
     ]);
-    expect(content.subCategories).toHaveBeenCalledWith(1);
+    expect(content.subCategories).toHaveBeenCalledWith(1, 'en');
   });
 
   it('of the sub-categories reads a failure as none (docs/requirements.md §4)', async () => {
     const content = fakeContent();
     content.subCategories.mockRejectedValueOnce(new ApiError('network', 'offline'));
-    await expect(contentReads.subCategories(1).load(content)).resolves.toEqual([]);
+    await expect(contentReads.subCategories(1, 'en').load(content)).resolves.toEqual([]);
   });
 
   it('of a product passes on the service’s 404', async () => {
     const content = fakeContent();
     content.product.mockRejectedValueOnce(new ApiError('http', 'Not Found', 404));
-    await expect(contentReads.product(4040).load(content)).rejects.toMatchObject({ status: 404 });
+    await expect(contentReads.product(4040, 'en').load(content)).rejects.toMatchObject({
+      status: 404,
+    });
   });
 });
 
 describe('the products of the cart', () => {
   it('share one key whatever the order of the ids, since the cart order does not change the answer', () => {
-    expect(contentReads.cartProducts([99, 95, 98]).key).toBe(
-      contentReads.cartProducts([95, 98, 99]).key,
+    expect(contentReads.cartProducts([99, 95, 98], 'en').key).toBe(
+      contentReads.cartProducts([95, 98, 99], 'en').key,
     );
-    expect(contentReads.cartProducts([10, 9]).key).toBe(contentReads.cartProducts([9, 10]).key);
-    expect(contentReads.cartProducts([10, 9]).key).not.toBe(contentReads.cartProducts([9]).key);
+    expect(contentReads.cartProducts([10, 9], 'en').key).toBe(
+      contentReads.cartProducts([9, 10], 'en').key,
+    );
+    expect(contentReads.cartProducts([10, 9], 'en').key).not.toBe(
+      contentReads.cartProducts([9], 'en').key,
+    );
   });
 
   it('are read in one request with the ids as given', async () => {
     const content = fakeContent();
-    await expect(contentReads.cartProducts([99, 95]).load(content)).resolves.toEqual([
+    await expect(contentReads.cartProducts([99, 95], 'en').load(content)).resolves.toEqual([
       product(99),
       product(95),
     ]);
     expect(content.productsByIds).toHaveBeenCalledTimes(1);
-    expect(content.productsByIds).toHaveBeenCalledWith([99, 95]);
+    expect(content.productsByIds).toHaveBeenCalledWith([99, 95], 'en');
     expect(content.product).not.toHaveBeenCalled();
   });
 
   it('do not reorder the ids of the caller when making the key', () => {
     const ids = [99, 95, 98];
-    contentReads.cartProducts(ids);
+    contentReads.cartProducts(ids, 'en');
     expect(ids).toEqual([99, 95, 98]);
   });
 
   it('fail as a whole when the read fails', async () => {
     const content = fakeContent();
     content.productsByIds.mockRejectedValueOnce(new ApiError('network', 'offline'));
-    await expect(contentReads.cartProducts([99]).load(content)).rejects.toMatchObject({
+    await expect(contentReads.cartProducts([99], 'en').load(content)).rejects.toMatchObject({
       kind: 'network',
     });
   });
@@ -115,7 +176,7 @@ describe('the products of the cart', () => {
 describe('the products of a brand page', () => {
   it('come in the order of the ids, one product read each', async () => {
     const content = fakeContent();
-    await expect(contentReads.brandProducts([99, 95, 98]).load(content)).resolves.toEqual([
+    await expect(contentReads.brandProducts([99, 95, 98], 'en').load(content)).resolves.toEqual([
       product(99),
       product(95),
       product(98),
@@ -129,7 +190,7 @@ describe('the products of a brand page', () => {
       if (id === 4040) throw new ApiError('http', 'Not Found', 404);
       return product(id);
     });
-    await expect(contentReads.brandProducts([99, 4040, 95]).load(content)).resolves.toEqual([
+    await expect(contentReads.brandProducts([99, 4040, 95], 'en').load(content)).resolves.toEqual([
       product(99),
       product(95),
     ]);
@@ -143,13 +204,13 @@ describe('the products of a brand page', () => {
       if (id === 95) throw down;
       return product(id);
     });
-    await expect(contentReads.brandProducts([99, 4040, 95]).load(content)).rejects.toBe(down);
+    await expect(contentReads.brandProducts([99, 4040, 95], 'en').load(content)).rejects.toBe(down);
   });
 
   it('fail on a network failure, which has no status', async () => {
     const content = fakeContent();
     content.product.mockRejectedValueOnce(new ApiError('network', 'offline'));
-    await expect(contentReads.brandProducts([99]).load(content)).rejects.toMatchObject({
+    await expect(contentReads.brandProducts([99], 'en').load(content)).rejects.toMatchObject({
       kind: 'network',
     });
   });

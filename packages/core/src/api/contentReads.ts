@@ -16,37 +16,41 @@ const keyOf = (name: string, ...args: unknown[]) => `content:${name}:${JSON.stri
 const isNotFound = (reason: unknown) =>
   isApiError(reason) && reason.kind === 'http' && reason.status === 404;
 
-/** Every read of the content service the site makes (docs/requirements.md §7). */
+/**
+ * Every read of the content service the site makes (docs/requirements.md §7), each in the
+ * shopper's language (`locale`), which is part of its key: a language change reads again.
+ */
 export const contentReads = {
-  featuredProducts: (type: string): ContentRead<Product[]> => ({
-    key: keyOf('featuredProducts', type),
-    load: (content) => content.featuredProducts(type),
+  featuredProducts: (type: string, locale: string): ContentRead<Product[]> => ({
+    key: keyOf('featuredProducts', locale, type),
+    load: (content) => content.featuredProducts(type, locale),
   }),
 
-  productsByCategory: (query: ProductsByCategoryQuery): ContentRead<Product[]> => ({
-    key: keyOf('productsByCategory', query),
-    load: (content) => content.productsByCategory(query),
+  productsByCategory: (query: ProductsByCategoryQuery, locale: string): ContentRead<Product[]> => ({
+    key: keyOf('productsByCategory', locale, query),
+    load: (content) => content.productsByCategory(query, locale),
   }),
 
   /** docs/requirements.md §4: a failed sub-category load is ignored (the filter stays empty). */
-  subCategories: (categoryId: number): ContentRead<SubCategory[]> => ({
-    key: keyOf('subCategories', categoryId),
-    load: (content) => content.subCategories(categoryId).catch(() => []),
+  subCategories: (categoryId: number, locale: string): ContentRead<SubCategory[]> => ({
+    key: keyOf('subCategories', locale, categoryId),
+    load: (content) => content.subCategories(categoryId, locale).catch(() => []),
   }),
 
   /** One product; an unknown id fails with the service's 404. */
-  product: (id: number): ContentRead<Product> => ({
-    key: keyOf('product', id),
-    load: (content) => content.product(id),
+  product: (id: number, locale: string): ContentRead<Product> => ({
+    key: keyOf('product', locale, id),
+    load: (content) => content.product(id, locale),
   }),
 
   /** The cart's products as the catalog has them now, all ids in one read. */
-  cartProducts: (ids: readonly number[]): ContentRead<Product[]> => ({
+  cartProducts: (ids: readonly number[], locale: string): ContentRead<Product[]> => ({
     key: keyOf(
       'cartProducts',
+      locale,
       [...ids].sort((a, b) => a - b),
     ),
-    load: (content) => content.productsByIds(ids),
+    load: (content) => content.productsByIds(ids, locale),
   }),
 
   /**
@@ -54,10 +58,10 @@ export const contentReads = {
    * §7): one product read per id. An id the service does not know (404) is left out; any other
    * failure fails the whole read.
    */
-  brandProducts: (ids: readonly number[]): ContentRead<Product[]> => ({
-    key: keyOf('brandProducts', ids),
+  brandProducts: (ids: readonly number[], locale: string): ContentRead<Product[]> => ({
+    key: keyOf('brandProducts', locale, ids),
     load: async (content) => {
-      const results = await Promise.allSettled(ids.map((id) => content.product(id)));
+      const results = await Promise.allSettled(ids.map((id) => content.product(id, locale)));
       const failure = results.find(
         (result) => result.status === 'rejected' && !isNotFound(result.reason),
       );

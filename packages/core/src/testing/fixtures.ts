@@ -2,12 +2,18 @@
 import type { CustomerDetails } from '../order';
 import type { CartLine, PrizeRecord, Product } from '../types';
 
+/** An English product; its `english` texts follow the overridden ones unless given. */
 export function aProduct(overrides: Partial<Product> = {}): Product {
+  const texts = {
+    title: overrides.title ?? 'Date Truffle',
+    desc: overrides.desc ?? 'Chocolate-covered dates filled with almond praline.',
+    weight: overrides.weight ?? '250 g',
+  };
   return {
     id: 1,
-    title: 'Date Truffle',
-    desc: 'Chocolate-covered dates filled with almond praline.',
-    weight: '250 g',
+    ...texts,
+    locale: 'en',
+    english: texts,
     price: 30,
     oldprice: null,
     discount: false,

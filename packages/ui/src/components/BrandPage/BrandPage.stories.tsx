@@ -11,7 +11,7 @@ const media = (path: string) => `${demoEndpoints.media}${path}`;
 /** The product grid's region; its status line announces loading. */
 const collection = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('region', { name: 'Products in this collection' }));
-const products = (ids: readonly number[]) => ids.map(demoProduct);
+const products = (ids: readonly number[]) => ids.map((id) => demoProduct(id));
 
 const meta = {
   title: 'Brands/BrandPage',

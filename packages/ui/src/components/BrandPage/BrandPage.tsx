@@ -131,7 +131,8 @@ export interface BrandProductsProps {
 /** The brand page wired to the content service: loads each id, leaving out unknown ones. */
 export function BrandProducts({ brand, backgroundSrc, ids, children }: BrandProductsProps) {
   const { content } = useServices();
-  const read = contentReads.brandProducts(ids);
+  const { i18n } = useTranslation();
+  const read = contentReads.brandProducts(ids, i18n.language);
   const products = useResource(read.key, () => read.load(content));
   return (
     <BrandPage

@@ -3,6 +3,7 @@ import { Route, Routes, useParams } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { paths } from '@rimal/core';
 import { demoProduct, demoProducts } from '../../fixtures/catalog';
+import { inEveryLanguage, koreanFallback } from '../../fixtures/productLanguages';
 import { BrandTile } from './BrandTile';
 
 function ProductPage() {
@@ -124,7 +125,7 @@ export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link');
-    await expect(link).toHaveAccessibleName(`اطلب الآن ${demoProduct(99).title}`);
+    await expect(link).toHaveAccessibleName(`اطلب الآن ${demoProduct(99, 'ar').title}`);
   },
 };
 
@@ -145,3 +146,9 @@ export const Row: Story = {
     );
   },
 };
+
+/** Every language at once: each frame shows the product in its own language's words. */
+export const EveryLanguage: Story = inEveryLanguage(3);
+
+/** Product 91 has no Korean translation: its English words, and nothing says so. */
+export const KoreanFallback: Story = koreanFallback(3);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths, toFils, type Product } from '@rimal/core';
 import { ChevronEndIcon } from '../../icons';
+import { useShownTexts } from '../../data/productTexts';
 import { useFormatMoney } from '../../hooks/useFormatMoney';
 import { Badge } from '../Badge';
 import * as styles from './BrandTile.css';
@@ -19,7 +20,8 @@ export interface BrandTileProps {
  * detail. The whole tile is clickable; the link is named "Order Now" plus the title, so its
  * accessible name starts with the words on screen (WCAG 2.5.3).
  */
-export function BrandTile({ product, lazy = true }: BrandTileProps) {
+export function BrandTile({ product: given, lazy = true }: BrandTileProps) {
+  const product = useShownTexts(given);
   const { t } = useTranslation(['brands', 'shop']);
   const formatMoney = useFormatMoney();
   const titleId = useId();

@@ -9,6 +9,7 @@ import {
   removed,
   soldOut,
 } from '../../fixtures/cartChanges';
+import { demoProduct } from '../../fixtures/catalog';
 import { inColumn } from '../../fixtures/decorators';
 import { CartNotices } from './CartNotices';
 
@@ -133,5 +134,14 @@ export const Narrow: Story = {
   },
 };
 
-export const Arabic: Story = { globals: { locale: 'ar' }, args: { changes: everyChange } };
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  args: { changes: everyChange },
+  play: async ({ canvasElement }) => {
+    const items = within(canvasElement).getAllByRole('listitem');
+    everyChange.forEach((change, index) =>
+      expect(items[index]).toHaveTextContent(demoProduct(change.id, 'ar').title),
+    );
+  },
+};
 export const Japanese: Story = { globals: { locale: 'ja' }, args: { changes: everyChange } };

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { toFils, type CartChange, type Fils } from '@rimal/core';
+import { useShownTexts } from '../../data/productTexts';
 import { useFormatMoney } from '../../hooks/useFormatMoney';
 import { Button } from '../Button';
 import * as styles from './CartNotices.css';
@@ -43,6 +44,11 @@ function changeMessage(
   }
 }
 
+/** The product's name in the language on screen, kept apart from the rest of the sentence. */
+function ProductName({ item }: { item: CartChange }) {
+  return <bdi>{useShownTexts(item).title}</bdi>;
+}
+
 /**
  * Tells the shopper what changed in their cart since they filled it: one item per change, each
  * naming the product. A polite live region, so a screen reader reads it without interrupting.
@@ -66,7 +72,7 @@ export function CartNotices({ changes, onDismiss }: CartNoticesProps) {
             data-tone={warnings.has(change.kind) ? 'warning' : 'news'}
           >
             <strong className={styles.product}>
-              <bdi>{change.title}</bdi>
+              <ProductName item={change} />
             </strong>
             <span className={styles.message}>{changeMessage(t, formatMoney, change)}</span>
           </li>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { excerpt, toFils, type CartLine } from '@rimal/core';
 import { TrashIcon } from '../../icons';
+import { useShownTexts } from '../../data/productTexts';
 import { useFormatMoney } from '../../hooks/useFormatMoney';
 import { IconButton } from '../IconButton';
 import { ProductLine, ProductLineStepper } from '../private/ProductLine';
@@ -13,7 +14,13 @@ export interface CartLineItemProps {
 }
 
 /** One cart line: image, title, weight, the first 50 characters of the description, quantity × price. */
-export function CartLineItem({ line, mediaHost, onQuantityChange, onRemove }: CartLineItemProps) {
+export function CartLineItem({
+  line: given,
+  mediaHost,
+  onQuantityChange,
+  onRemove,
+}: CartLineItemProps) {
+  const line = useShownTexts(given);
   const { t } = useTranslation('shop');
   const formatMoney = useFormatMoney();
   return (

@@ -18,6 +18,7 @@ import {
   longTitleLine,
   manyLines,
   soldOutLine,
+  demoProduct,
 } from '../../fixtures/catalog';
 import { Button } from '../Button';
 import { CartPanel } from './CartPanel';
@@ -300,7 +301,18 @@ export const NoticesOverEmptyCart: Story = {
   },
 };
 
-export const Arabic: Story = { globals: { locale: 'ar' } };
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    // The lines keep the English words the order is placed with; the drawer shows the Arabic.
+    const drawer = within(canvasElement.ownerDocument.body);
+    for (const id of [90, 99]) {
+      // The drawer slides in: its lines are visible once it is open.
+      await waitFor(() => expect(drawer.getByText(demoProduct(id, 'ar').title)).toBeVisible());
+      await expect(drawer.queryByText(demoProduct(id).title)).toBeNull();
+    }
+  },
+};
 export const ArabicNotices: Story = {
   globals: { locale: 'ar' },
   args: { initial: cartWithSoldOut, notices: everyChange },

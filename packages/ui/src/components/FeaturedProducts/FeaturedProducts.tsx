@@ -95,7 +95,8 @@ export function FeaturedProducts({
   skeletonCount,
 }: FeaturedProductsProps) {
   const { content } = useServices();
-  const read = contentReads.featuredProducts(type);
+  const { i18n } = useTranslation();
+  const read = contentReads.featuredProducts(type, i18n.language);
   const featured = useResource(read.key, () => read.load(content));
   const products = (featured.data ?? [])
     .filter((product) => product.id !== excludeId)

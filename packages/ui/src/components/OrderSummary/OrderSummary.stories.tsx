@@ -10,6 +10,7 @@ import {
   longTitleLine,
   manyLines,
   soldOutLine,
+  demoProduct,
 } from '../../fixtures/catalog';
 import { demoRecord } from '../../fixtures/checkout';
 import { OrderSummary } from './OrderSummary';
@@ -155,6 +156,9 @@ export const Arabic: Story = {
   args: { record: demoRecord('WIN50OFF01') },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: /ملخص الطلب/ })).toBeVisible();
+    for (const id of [90, 99]) {
+      await expect(within(canvasElement).getByText(demoProduct(id, 'ar').title)).toBeVisible();
+    }
   },
 };
 export const Japanese: Story = { globals: { locale: 'ja' }, args: { initial: [longTitleLine] } };

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { itemsTotal, toFils, type CartLine } from '@rimal/core';
+import { useShownTexts } from '../../data/productTexts';
 import { useFormatMoney } from '../../hooks/useFormatMoney';
 import { TrashIcon } from '../../icons';
 import { IconButton } from '../IconButton';
@@ -20,7 +21,7 @@ export interface OrderSummaryLineProps {
  * sold-out line has no total (nothing is charged for it) and no stepper, only remove.
  */
 export function OrderSummaryLine({
-  line,
+  line: given,
   mediaHost,
   readOnly,
   onQuantityChange,
@@ -28,6 +29,7 @@ export function OrderSummaryLine({
 }: OrderSummaryLineProps) {
   const { t } = useTranslation('checkout');
   const formatMoney = useFormatMoney();
+  const line = useShownTexts(given);
   return (
     <ProductLine
       line={line}

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { addToCart, paths, type CartLine, type Product } from '@rimal/core';
 import { demoCart, demoProduct } from '../../fixtures/catalog';
+import { inEveryLanguage, koreanFallback } from '../../fixtures/productLanguages';
 import { ProductCard, ProductCardSkeleton, type ProductCardProps } from './ProductCard';
 
 interface Args {
@@ -244,7 +245,7 @@ export const Arabic: Story = {
     await expect(canvas.getByText(formatPercent(-0.2, 'ar'))).toBeVisible();
     await addAndFindToast(
       canvasElement,
-      'تمت إضافة Pistachio Kunafa Medjool إلى السلة',
+      `تمت إضافة ${demoProduct(99, 'ar').title} إلى السلة`,
       'أضف إلى السلة',
     );
   },
@@ -260,3 +261,11 @@ export const ArabicOutOfStock: Story = {
 
 export const Japanese: Story = { globals: { locale: 'ja' }, args: { product: demoProduct(99) } };
 export const Hindi: Story = { globals: { locale: 'hi' }, args: { product: demoProduct(95) } };
+
+/** Every language at once: each frame shows the product in its own language's words. */
+export const EveryLanguage: Story = inEveryLanguage(3, async (frame, shown) => {
+  await expect(within(frame).getByText(shown.weight)).toBeVisible();
+});
+
+/** Product 91 has no Korean translation: its English words, and nothing says so. */
+export const KoreanFallback: Story = koreanFallback(3);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CartRefusal, Product } from '@rimal/core';
 import { paths } from '@rimal/core';
+import { useShownTexts } from '../../data/productTexts';
 import { vars } from '../../theme/contract.css';
 import { Button, buttonStyles } from '../Button';
 import { Skeleton } from '../Skeleton';
@@ -29,7 +30,8 @@ export interface ProductCardProps {
  * old price and badges, Add to cart and a Learn More link to its page. An out-of-stock product
  * can still be tried: the refusal toast says why it was not added (docs/requirements.md §5 and §8).
  */
-export function ProductCard({ product, onAddToCart, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({ product: given, onAddToCart, headingLevel = 3 }: ProductCardProps) {
+  const product = useShownTexts(given);
   const { t } = useTranslation('shop');
   const titleId = useId();
   const feedback = useAddToCartFeedback('card');
@@ -74,7 +76,7 @@ export function ProductCard({ product, onAddToCart, headingLevel = 3 }: ProductC
           <Button
             size="sm"
             aria-describedby={titleId}
-            onClick={() => feedback(product.title, onAddToCart(product))}
+            onClick={() => feedback(product.title, onAddToCart(given))}
           >
             {t('productCard.addToCart')}
           </Button>

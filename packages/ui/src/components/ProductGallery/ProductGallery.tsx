@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@rimal/core';
+import { useShownTexts } from '../../data/productTexts';
 import * as styles from './ProductGallery.css';
 
 export interface ProductGalleryProps {
@@ -12,7 +13,8 @@ export interface ProductGalleryProps {
  * The product detail images (docs/requirements.md §2): a main image, `img` at first, and one
  * thumbnail button per image that shows it there. The pressed thumbnail is the one shown.
  */
-export function ProductGallery({ product }: ProductGalleryProps) {
+export function ProductGallery({ product: given }: ProductGalleryProps) {
+  const product = useShownTexts(given);
   const { t } = useTranslation('shop');
   const images = [product.img, product.img2].filter((src): src is string => Boolean(src));
   // Kept per product, so another product opens on its own img again.

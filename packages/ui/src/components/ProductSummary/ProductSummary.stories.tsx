@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { addToCart, paths, type CartLine, type Product } from '@rimal/core';
 import { demoCart, demoProduct } from '../../fixtures/catalog';
+import { inEveryLanguage, koreanFallback } from '../../fixtures/productLanguages';
 import { BackToShopLink, ProductSummary } from './ProductSummary';
 
 interface Args {
@@ -181,13 +182,15 @@ export const Arabic: Story = {
   globals: { locale: 'ar' },
   args: { product: demoProduct(99) },
   play: async ({ canvasElement }) => {
-    // The weight is isolated so it reads "200 g" inside the Arabic sentence.
-    await expect(within(canvasElement).getByText(`الوزن - ${isolate('200 g')}`)).toBeVisible();
-    await addAndFindToast(
-      canvasElement,
-      'تمت إضافة Pistachio Kunafa Medjool إلى السلة',
-      'أضف إلى السلة',
+    const arabic = demoProduct(99, 'ar');
+    // The weight is isolated so it reads in its own order inside the Arabic sentence.
+    await expect(
+      within(canvasElement).getByText(`الوزن - ${isolate(arabic.weight)}`),
+    ).toBeVisible();
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
+      arabic.title,
     );
+    await addAndFindToast(canvasElement, `تمت إضافة ${arabic.title} إلى السلة`, 'أضف إلى السلة');
   },
 };
 
@@ -222,3 +225,11 @@ export const BackToShopArabic: Story = {
     );
   },
 };
+
+/** Every language at once: each frame shows the product in its own language's words. */
+export const EveryLanguage: Story = inEveryLanguage(1, async (frame, shown) => {
+  await expect(within(frame).getByText(shown.desc)).toBeVisible();
+});
+
+/** Product 91 has no Korean translation: its English words, and nothing says so. */
+export const KoreanFallback: Story = koreanFallback(1);

@@ -4,6 +4,7 @@ import { isolate } from '@rimal/i18n';
 import { Link } from 'react-router-dom';
 import type { CartRefusal, Product } from '@rimal/core';
 import { paths } from '@rimal/core';
+import { useShownTexts } from '../../data/productTexts';
 import { ArrowStartIcon } from '../../icons';
 import { Button } from '../Button';
 import { ProductBadges, ProductPrice, useAddToCartFeedback } from '../ProductCard';
@@ -25,7 +26,8 @@ export interface ProductSummaryProps {
  * has no upper bound here (docs/requirements.md §4); core caps the line and the toast says so. An
  * out-of-stock product can still be tried: the refusal toast explains (docs/requirements.md §8).
  */
-export function ProductSummary({ product, onAddToCart }: ProductSummaryProps) {
+export function ProductSummary({ product: given, onAddToCart }: ProductSummaryProps) {
+  const product = useShownTexts(given);
   const { t } = useTranslation('shop');
   const feedback = useAddToCartFeedback('flow');
   // Kept per product, so another product starts at 1 again.
@@ -57,7 +59,7 @@ export function ProductSummary({ product, onAddToCart }: ProductSummaryProps) {
           increaseLabel={t('detail.increase')}
         />
         <span className={styles.addButton}>
-          <Button size="lg" onClick={() => feedback(product.title, onAddToCart(product, quantity))}>
+          <Button size="lg" onClick={() => feedback(product.title, onAddToCart(given, quantity))}>
             {t('detail.addToCart')}
           </Button>
         </span>

@@ -38,9 +38,13 @@ function siteTexts(): string {
       ),
     ),
     ...readdirSync(catalog)
-      .filter((file) => !file.endsWith('.test.ts'))
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
       // Comments are not set on any page (they cite docs/ with a § sign).
       .map((file) => read(catalog, file).replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')),
+    // The catalog's translations: a brand or a unit in Latin script inside them is set too.
+    ...readdirSync(new URL('translations/', catalog)).map((file) =>
+      read(new URL('translations/', catalog), file),
+    ),
   ].join('\n');
 }
 

@@ -77,6 +77,33 @@ function showStartupError(error: unknown) {
 /** A script font that failed leaves the base font in place; the next change asks for it again. */
 const loadFonts = (language: string) => void loadScriptFonts(language).catch(() => undefined);
 
+/**
+ * The script's own font (Arabic, Devanagari, CJK: 160 KB and more) is asked for once the page has
+ * painted: its text shows at once in the system's face and swaps when the font is in, instead of
+ * the first paint waiting behind the download on a slow network.
+ */
+function loadFontsAfterFirstPaint(language: string) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    loadFonts(language);
+  };
+  const observer =
+    typeof PerformanceObserver === 'function'
+      ? new PerformanceObserver((list) => {
+          if (list.getEntriesByName('first-contentful-paint').length > 0) start();
+        })
+      : undefined;
+  try {
+    observer?.observe({ type: 'paint', buffered: true });
+  } catch {
+    // A browser without paint timing: the timer below starts the font.
+  }
+  window.setTimeout(start, 3000);
+}
+
 async function start(config: AppConfig) {
   // Everything the first page needs is asked for at once: its texts, its script's font, its
   // artwork and its content travel alongside its code instead of after it has rendered.
@@ -86,7 +113,7 @@ async function start(config: AppConfig) {
   if (languageInAddress(search)) rememberLanguage(remembered, language);
   const namespaces = namespacesFor(pathname);
   const texts = createI18n({ lng: language, ns: namespaces });
-  loadFonts(language);
+  loadFontsAfterFirstPaint(language);
   for (const path of artworkFor(pathname)) {
     preload(mediaUrl(config.mediaUrl, path), { as: 'image', fetchPriority: 'high' });
   }

@@ -1,12 +1,28 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { expect, test } from '@playwright/test';
+import { build } from 'vite';
 import { paths } from '@rimal/core';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts';
 
-/** Issue 9: Lighthouse, mobile preset, on the pages a shopper lands on. */
-const pages = [paths.home, paths.shop, paths.product(99), paths.checkout];
+/** Issue 9: Lighthouse, mobile preset, on the pages a shopper lands on, left to right and right to left. */
+const pages = [paths.home, paths.shop, paths.product(99), paths.checkout].flatMap((path) => [
+  `${path}?lang=en`,
+  `${path}?lang=ar`,
+]);
+
+/** The bare-framework page (tests/budget/reference), built into the site's build and served with it. */
+const REFERENCE = '/reference/';
+
+/**
+ * Issue 19's side-by-side measure: each page against the bare page measured in the same run on
+ * the same server. Reported for every page; not yet a failure (issue 19 is open), see the README.
+ */
+const SIDE_BY_SIDE = { fcp: 1.15, lcp: 1.4, tbtMs: 100, cls: 0.02, performance: 0.95 } as const;
+/** Below this the reference itself is slowed down by the machine: the comparison says so. */
+const REFERENCE_MINIMUM = 0.98;
 /**
  * Issue 9 asks for performance of at least 95. The site reached it (medians 97 and 98) on the
  * machines this project had before 2026-11-25; the machines it has had since, CI included, run the
@@ -49,6 +65,64 @@ async function measure(url: string): Promise<Lhr> {
 
 const performanceOf = (lhr: Lhr) => lhr.categories.performance?.score ?? 0;
 
+interface Timings {
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+const timingsOf = (lhr: Lhr): Timings => ({
+  performance: performanceOf(lhr),
+  fcpMs: Math.round(Number(lhr.audits['first-contentful-paint']?.numericValue ?? 0)),
+  lcpMs: Math.round(Number(lhr.audits['largest-contentful-paint']?.numericValue ?? 0)),
+  tbtMs: Math.round(Number(lhr.audits['total-blocking-time']?.numericValue ?? 0)),
+  cls: Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? 1),
+});
+
+/** Three runs of a page, and the median one by performance. */
+async function medianRun(url: string): Promise<{ runs: Lhr[]; median: Lhr }> {
+  const runs: Lhr[] = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await measure(url));
+  const byPerformance = [...runs].sort((a, b) => performanceOf(a) - performanceOf(b));
+  return { runs, median: byPerformance[Math.floor(RUNS / 2)] as Lhr };
+}
+
+/** Where a page falls short of the bare page, by issue 19's measure; empty when it does not. */
+function shortOfReference(page: Timings, reference: Timings): string[] {
+  const short: string[] = [];
+  if (page.performance < SIDE_BY_SIDE.performance)
+    short.push(`performance ${page.performance} < ${SIDE_BY_SIDE.performance}`);
+  if (page.fcpMs > reference.fcpMs * SIDE_BY_SIDE.fcp)
+    short.push(`FCP ${page.fcpMs} ms > ${SIDE_BY_SIDE.fcp} × ${reference.fcpMs} ms`);
+  if (page.lcpMs > reference.lcpMs * SIDE_BY_SIDE.lcp)
+    short.push(`LCP ${page.lcpMs} ms > ${SIDE_BY_SIDE.lcp} × ${reference.lcpMs} ms`);
+  if (page.tbtMs > reference.tbtMs + SIDE_BY_SIDE.tbtMs)
+    short.push(`TBT ${page.tbtMs} ms > ${reference.tbtMs} + ${SIDE_BY_SIDE.tbtMs} ms`);
+  if (page.cls >= SIDE_BY_SIDE.cls) short.push(`CLS ${page.cls.toFixed(3)} >= ${SIDE_BY_SIDE.cls}`);
+  return short;
+}
+
+let referenceTimings: Promise<Timings> | undefined;
+
+/**
+ * The bare page, built and measured once per worker (a retry in a new worker measures it
+ * again). A reference that scores below 98 means a loaded machine: it is measured once more.
+ */
+function reference(baseURL: string): Promise<Timings> {
+  referenceTimings ??= (async () => {
+    await build({
+      configFile: fileURLToPath(new URL('reference/vite.config.ts', import.meta.url)),
+    });
+    const url = new URL(REFERENCE, baseURL).href;
+    let timings = timingsOf((await medianRun(url)).median);
+    if (timings.performance < REFERENCE_MINIMUM) timings = timingsOf((await medianRun(url)).median);
+    return timings;
+  })();
+  return referenceTimings;
+}
+
 test.describe('Lighthouse (mobile)', () => {
   test.describe.configure({ timeout: 360_000 });
 
@@ -62,25 +136,43 @@ test.describe('Lighthouse (mobile)', () => {
     writeFileSync(file, `${JSON.stringify({ ...earlier, ...results }, null, 2)}\n`);
   });
 
+  test('the bare-framework reference page is measured in the same run', async ({ baseURL }) => {
+    const timings = await reference(baseURL!);
+    results[REFERENCE] = { ...timings, reference: 1 };
+    if (timings.performance < REFERENCE_MINIMUM) {
+      test.info().annotations.push({
+        type: 'machine too loaded',
+        description: `the bare page scored ${timings.performance} twice: pages are reported, not compared`,
+      });
+    }
+  });
+
   for (const path of pages) {
     test(`${path} meets the scores`, async ({ baseURL }) => {
-      const runs: Lhr[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await measure(new URL(path, baseURL).href));
-      const byPerformance = [...runs].sort((a, b) => performanceOf(a) - performanceOf(b));
-      const lhr = byPerformance[Math.floor(RUNS / 2)] as Lhr;
+      const { runs, median: lhr } = await medianRun(new URL(path, baseURL).href);
       const scores = Object.fromEntries(
         Object.keys(minimum).map((id) => [id, lhr.categories[id]?.score ?? 0]),
       );
-      const cls = Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? 1);
-      const lcp = Number(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
+      const timings = timingsOf(lhr);
+      const { cls, lcpMs } = timings;
+      const bare = await reference(baseURL!);
+      const short = bare.performance >= REFERENCE_MINIMUM ? shortOfReference(timings, bare) : [];
       results[path] = {
         ...scores,
+        ...timings,
         cls,
-        lcpMs: Math.round(lcp),
+        lcpMs,
         performanceRuns: runs.map(performanceOf),
         performanceTarget: PERFORMANCE_TARGET,
         performanceFloor: minimum.performance,
+        shortOfReference: short.length,
       };
+      if (short.length > 0) {
+        test.info().annotations.push({
+          type: 'short of the bare page (issue 19)',
+          description: `${path}: ${short.join('; ')}`,
+        });
+      }
       if ((scores.performance ?? 0) < PERFORMANCE_TARGET) {
         test.info().annotations.push({
           type: 'below the performance target',

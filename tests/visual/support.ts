@@ -69,6 +69,20 @@ export async function waitForImagesAndFonts(page: Page, hangingMs = 5_000) {
     );
     await document.fonts.ready;
   });
+  // The script's own font is asked for once the page has painted (app/src/main.tsx): wait until
+  // it is in, or the picture would show the system's face for a moment.
+  await page
+    .waitForFunction(
+      () =>
+        ['en', 'ru'].includes(document.documentElement.lang) ||
+        Array.from(document.fonts).some(
+          (face) => face.family.startsWith('Noto Sans') && face.status === 'loaded',
+        ),
+      null,
+      { timeout: hangingMs },
+    )
+    .catch(() => undefined);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
 /**

@@ -1,11 +1,8 @@
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CATALOG_LOCALES, type CatalogLocale } from '@rimal/mocks';
+import { isCatalogLocale } from '@rimal/mocks';
 import { ProductTextsProvider, type ProductTextsLookup } from '@rimal/ui';
 import { demoProduct } from '../packages/ui/src/fixtures/catalog';
-
-const isCatalogLocale = (value: string): value is CatalogLocale =>
-  (CATALOG_LOCALES as readonly string[]).includes(value);
 
 /**
  * The words of a demo product in the story's language, read through the site's own parser. An

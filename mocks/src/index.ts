@@ -5,6 +5,7 @@ export {
   CATALOG_LOCALES,
   catalogTranslations,
   demoProductRecord,
+  isCatalogLocale,
   UNTRANSLATED_PRODUCT,
   type CatalogLocale,
   categories,

@@ -193,7 +193,7 @@ function localizedQuery(
   if (locale !== DEFAULT_CONTENT_LOCALE) populate.localizations = localizationOf(locale, texts);
   return {
     locale: DEFAULT_CONTENT_LOCALE,
-    ...(relations.length > 0 || locale !== DEFAULT_CONTENT_LOCALE ? { populate } : {}),
+    ...(Object.keys(populate).length > 0 ? { populate } : {}),
   };
 }
 

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { createHandlers, demoEndpoints } from '@rimal/mocks';
 import { languages, dir, type Language } from '@rimal/i18n';
-import { loadScriptFonts } from '@rimal/ui/theme';
+import { loadFonts } from '@rimal/ui/theme';
 import { ServicesProvider, ToastProvider } from '@rimal/ui';
 import { StoryProductTexts } from './storyProductTexts';
 import { createStoryServices } from './services';
@@ -119,7 +119,7 @@ const preview: Preview = {
       const wanted = locale === 'all' ? all : [locale];
       // A story that shows every script at once (the type specimen) asks for every font.
       const fonts = parameters.allScripts ? all : wanted;
-      await Promise.all([...wanted.map(ensureLanguage), ...fonts.map(loadScriptFonts)]);
+      await Promise.all([...wanted.map(ensureLanguage), ...fonts.map(loadFonts)]);
       if (locale !== 'all') {
         document.documentElement.lang = locale;
         document.documentElement.dir = dir(locale);

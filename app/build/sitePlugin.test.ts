@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BRAND_PAGE_IDS, paths } from '@rimal/core';
 import type { Connect, PreviewServer } from 'vite';
-import { fontPreloadLinks, preconnectLinks, robots, sitemap, sitePlugin } from './sitePlugin';
+import { preconnectLinks, robots, sitemap, sitePlugin } from './sitePlugin';
 import { publicRoutes, sitemapPages } from './publicRoutes';
 
 describe('robots and sitemap', () => {
@@ -62,28 +62,6 @@ describe('preconnect hints', () => {
 
   it('gives nothing in demo mode, where every call stays on the site origin', () => {
     expect(preconnectLinks({})).toEqual([]);
-  });
-});
-
-describe('font preloads', () => {
-  it('asks for the basic Latin body and heading faces with the document, not the full ones', () => {
-    const links = fontPreloadLinks([
-      'assets/index-abc.js',
-      'assets/inter-latin-ext-wght-normal-x1.woff2',
-      'assets/inter-latin-wght-normal-Dx4kXJAl.woff2',
-      'assets/inter-latin-basic-wght-normal-Q1w2.woff2',
-      'assets/noto-sans-arabic-arabic-wght-normal-y2.woff2',
-      'assets/playfair-display-latin-wght-normal-BOwq7MWX.woff2',
-      'assets/playfair-display-latin-basic-wght-normal-E3_r.woff2',
-    ]);
-    expect(links).toEqual([
-      '<link rel="preload" href="/assets/inter-latin-basic-wght-normal-Q1w2.woff2" as="font" type="font/woff2" crossorigin />',
-      '<link rel="preload" href="/assets/playfair-display-latin-basic-wght-normal-E3_r.woff2" as="font" type="font/woff2" crossorigin />',
-    ]);
-  });
-
-  it('asks for nothing when the build has no such font', () => {
-    expect(fontPreloadLinks(['assets/index-abc.js'])).toEqual([]);
   });
 });
 

@@ -37,24 +37,6 @@ export function preconnectLinks(env: BuildEnv): string[] {
 }
 
 /** The basic Latin faces every page sets its first words in (body and headings). */
-const firstPaintFonts = [
-  /inter-latin-basic-wght-normal-[\w-]+\.woff2$/,
-  /playfair-display-latin-basic-wght-normal-[\w-]+\.woff2$/,
-];
-
-/**
- * The basic Latin faces, requested with the document instead of after the first layout: their
- * download overlaps the script's instead of following it, and text is not drawn twice.
- */
-export function fontPreloadLinks(files: readonly string[]): string[] {
-  return firstPaintFonts
-    .map((face) => files.find((file) => face.test(file)))
-    .filter((file): file is string => file !== undefined)
-    .map(
-      (file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin />`,
-    );
-}
-
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -101,13 +83,12 @@ export function sitePlugin(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle }) {
+      handler(html) {
         // Vite's dev server injects inline scripts for hot reload, so the policy applies to builds.
         if (!production) return html;
         const head = [
           `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(env, 'meta')}" />`,
           ...preconnectLinks(env),
-          ...fontPreloadLinks(Object.keys(bundle ?? {})),
         ];
         return html.replace(
           '<meta charset="UTF-8" />',

@@ -19,7 +19,7 @@ import {
   ToastProvider,
   createResources,
 } from '@rimal/ui';
-import { loadScriptFonts } from '@rimal/ui/theme';
+import { loadFonts as loadPageFonts } from '@rimal/ui/theme';
 import { siteConfig, type AppConfig } from './config';
 import { CartGate } from './cart/CartGate';
 import { demoScenarioForTab } from './demoScenario';
@@ -74,13 +74,13 @@ function showStartupError(error: unknown) {
   renderInstead(<StartupError language={language} onRetry={() => window.location.reload()} />);
 }
 
-/** A script font that failed leaves the base font in place; the next change asks for it again. */
-const loadFonts = (language: string) => void loadScriptFonts(language).catch(() => undefined);
+/** A font that failed leaves its stand-in in place; the next change asks for it again. */
+const loadFonts = (language: string) => void loadPageFonts(language).catch(() => undefined);
 
 /**
- * The script's own font (Arabic, Devanagari, CJK: 160 KB and more) is asked for once the page has
- * painted: its text shows at once in the system's face and swaps when the font is in, instead of
- * the first paint waiting behind the download on a slow network.
+ * The faces (the brand's, 55 KB; the script's own, Arabic, Devanagari, CJK, 160 KB and more) are
+ * asked for once the page has painted: text shows at once in a metric-matched system face and
+ * swaps when the font is in, instead of the first paint waiting behind the download.
  */
 function loadFontsAfterFirstPaint(language: string) {
   let started = false;

@@ -69,15 +69,20 @@ export async function waitForImagesAndFonts(page: Page, hangingMs = 5_000) {
     );
     await document.fonts.ready;
   });
-  // The script's own font is asked for once the page has painted (app/src/main.tsx): wait until
-  // it is in, or the picture would show the system's face for a moment.
+  // The brand's and the script's faces are asked for once the page has painted
+  // (app/src/main.tsx): wait until they are in, or the picture would show their stand-ins.
   await page
     .waitForFunction(
-      () =>
-        ['en', 'ru'].includes(document.documentElement.lang) ||
-        Array.from(document.fonts).some(
-          (face) => face.family.startsWith('Noto Sans') && face.status === 'loaded',
-        ),
+      () => {
+        const faces = Array.from(document.fonts);
+        const loaded = (family: string) =>
+          faces.some((face) => face.family.startsWith(family) && face.status === 'loaded');
+        // Declared is enough for the brand's: an Arabic page may use none of them.
+        return (
+          faces.some((face) => face.family.startsWith('Inter Variable')) &&
+          (['en', 'ru'].includes(document.documentElement.lang) || loaded('Noto Sans'))
+        );
+      },
       null,
       { timeout: hangingMs },
     )

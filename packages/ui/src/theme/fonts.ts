@@ -1,7 +1,3 @@
-import '@fontsource-variable/inter';
-import '@fontsource-variable/playfair-display';
-// After the full faces, so that it wins for the characters nearly every page sets (coverage.ts).
-import './latinBasic/latinBasic.css';
 import { createScriptFontLoader } from './scriptFontLoader';
 
 /**
@@ -18,3 +14,13 @@ const scriptFontLoaders: Record<string, () => Promise<unknown>> = {
 
 /** Starts loading the fonts of a language's script; resolves when its CSS is in. */
 export const loadScriptFonts = createScriptFontLoader(scriptFontLoaders);
+
+/**
+ * The brand's faces (Inter, Playfair Display), declared once asked for. Until then text shows in
+ * their metric-matched stand-ins (fallbackFaces.css.ts), so the swap moves nothing.
+ */
+const loadBrandFonts = createScriptFontLoader({ brand: () => import('./brandFaces') });
+
+/** Starts loading every face a page in this language shows; resolves when their CSS is in. */
+export const loadFonts = (language: string): Promise<unknown> =>
+  Promise.all([loadBrandFonts('brand'), loadScriptFonts(language)]);

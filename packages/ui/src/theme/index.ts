@@ -1,7 +1,8 @@
+import './fallbackFaces.css';
 import './theme.css';
 import './global.css';
 
 export { vars } from './contract.css';
 export { pageInset } from './layout.css';
 export { media } from './tokens';
-export { loadScriptFonts } from './fonts';
+export { loadFonts } from './fonts';

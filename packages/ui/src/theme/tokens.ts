@@ -24,6 +24,15 @@ export const palette = {
   white: '#ffffff',
 } as const;
 
+/**
+ * The brand faces arrive after the first paint (fonts.ts). Until then text is set in a system
+ * face scaled to the brand face's metrics (fallbackFaces.css.ts), so the swap moves no line.
+ */
+export const brandFallbacks = {
+  body: 'Inter Fallback',
+  display: 'Playfair Display Fallback',
+} as const;
+
 export const tokens = {
   color: {
     background: palette.cream100,
@@ -49,10 +58,10 @@ export const tokens = {
     overlay: 'rgba(42, 24, 13, 0.55)',
   },
   font: {
-    body: "'Inter Variable', 'Noto Sans', system-ui, sans-serif",
-    display: "'Playfair Display Variable', Georgia, serif",
+    body: `'Inter Variable', '${brandFallbacks.body}', 'Noto Sans', system-ui, sans-serif`,
+    display: `'Playfair Display Variable', '${brandFallbacks.display}', Georgia, serif`,
     /** The Latin wordmark: never swapped per script. */
-    brand: "'Playfair Display Variable', Georgia, serif",
+    brand: `'Playfair Display Variable', '${brandFallbacks.display}', Georgia, serif`,
   },
   fontSize: {
     xs: '0.75rem',

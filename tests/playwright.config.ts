@@ -1,9 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
-import { backEnds, buildAndServe, chromium, demoBuild, mockApiServer } from './servers';
+import { backEnds, buildAndServe, chromium, demoBuild, mockApiServer, ports } from './servers';
 
-const sitePort = Number(process.env.E2E_PORT ?? 4173);
-const demoPort = sitePort + 1;
-const lighthousePort = sitePort + 2;
+const { site: sitePort, demo: demoPort, lighthouse: lighthousePort } = ports;
 export default defineConfig({
   testDir: '.',
   fullyParallel: true,
@@ -89,6 +87,14 @@ export default defineConfig({
       env: demoBuild,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
+    },
+    {
+      // After the demo's build: the demo as a host serves it, for the Lighthouse step's figures.
+      command: `node scripts/serve-static.mjs app/dist-demo ${ports.demoLighthouse} --site`,
+      cwd: '..',
+      url: `http://localhost:${ports.demoLighthouse}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
     },
   ],
 });

@@ -3,6 +3,15 @@
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
 
 const apiPort = Number(process.env.MOCK_API_PORT ?? 8787);
+const sitePort = Number(process.env.E2E_PORT ?? 4173);
+
+/** The e2e config's servers: the site, the demo, and both as a host serves them (Lighthouse). */
+export const ports = {
+  site: sitePort,
+  demo: sitePort + 1,
+  lighthouse: sitePort + 2,
+  demoLighthouse: sitePort + 3,
+};
 export const api = `http://localhost:${apiPort}`;
 
 /** The production build, pointed at the demo back ends over a real HTTP boundary. */

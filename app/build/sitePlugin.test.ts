@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BRAND_PAGE_IDS, paths } from '@rimal/core';
 import type { Connect, PreviewServer } from 'vite';
-import { preconnectLinks, robots, sitemap, sitePlugin } from './sitePlugin';
+import { modulePreloadLinks, preconnectLinks, robots, sitemap, sitePlugin } from './sitePlugin';
 import { publicRoutes, sitemapPages } from './publicRoutes';
 
 describe('robots and sitemap', () => {
@@ -104,5 +104,41 @@ describe('preview server', () => {
     const { headers } = previewHeaders({}, '/assets/index-abc.js');
     expect(headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect(headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe('modulePreloadLinks', () => {
+  const chunk = (
+    fileName: string,
+    imports: string[] = [],
+    facadeModuleId: string | null = null,
+  ) => ({
+    type: 'chunk' as const,
+    fileName,
+    imports,
+    facadeModuleId,
+  });
+  const entry = chunk('assets/index.js', ['assets/vendor.js']);
+  const bundle = Object.fromEntries(
+    [
+      entry,
+      chunk('assets/vendor.js'),
+      chunk('assets/pages.js', ['assets/vendor.js']),
+      chunk('assets/browser.js', ['assets/pages.js', 'assets/index.js'], '/r/mocks/src/browser.ts'),
+      chunk('assets/HomePage.js', ['assets/pages.js'], '/r/app/src/pages/HomePage.tsx'),
+    ].map((output) => [output.fileName, output]),
+  ) as never;
+  const worker = /mocks[\\/]src[\\/]browser\.ts$/;
+
+  it('asks for a chunk and what it imports, but not what the entry loads anyway', () => {
+    expect(modulePreloadLinks({ bundle, chunk: entry as never }, worker, '/')).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/browser.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/pages.js" />',
+    ]);
+  });
+
+  it('asks for nothing when the build has no such chunk, or on the dev server', () => {
+    expect(modulePreloadLinks({ bundle, chunk: entry as never }, /nowhere/, '/')).toEqual([]);
+    expect(modulePreloadLinks({ bundle: undefined, chunk: undefined }, worker, '/')).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { runnerImport, type Plugin } from 'vite';
+import { runnerImport, type IndexHtmlTransformContext, type Plugin } from 'vite';
 import type * as PublicRoutesModule from './publicRoutes';
 import {
   contentSecurityPolicy,
@@ -67,6 +67,38 @@ export function robots(siteUrl: string): string {
   return `User-agent: *\nAllow: /\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`;
 }
 
+/** The module that starts the demo back ends in the browser (`@rimal/mocks/browser`). */
+const demoWorkerModule = /[\\/]mocks[\\/]src[\\/]browser\.ts$/;
+
+/**
+ * `modulepreload` links for the chunk built from `facade` and the chunks it imports, leaving out
+ * what the HTML's entry loads anyway: the HTML then asks for that code alongside the entry
+ * instead of after the entry has run and imported it.
+ */
+export function modulePreloadLinks(
+  { bundle, chunk: entry }: Pick<IndexHtmlTransformContext, 'bundle' | 'chunk'>,
+  facade: RegExp,
+  base: string,
+): string[] {
+  if (!bundle) return [];
+  const chunks = new Map(
+    Object.values(bundle)
+      .filter((output) => output.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk]),
+  );
+  const loaded = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+  const start = [...chunks.values()].find((chunk) => facade.test(chunk.facadeModuleId ?? ''));
+  const files: string[] = [];
+  const visit = (fileName: string) => {
+    const chunk = chunks.get(fileName);
+    if (!chunk || loaded.has(fileName) || files.includes(fileName)) return;
+    files.push(fileName);
+    chunk.imports.forEach(visit);
+  };
+  if (start) visit(start.fileName);
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}" />`);
+}
+
 /**
  * Adds the CSP meta tag to index.html (for hosts that cannot send headers); writes robots.txt,
  * sitemap.xml and the security headers (`_headers`, the nginx snippet) into the build; and has
@@ -75,20 +107,29 @@ export function robots(siteUrl: string): string {
 export function sitePlugin(): Plugin {
   let env: BuildEnv = {};
   let production = false;
+  let demo = false;
+  let base = '/';
   return {
     name: 'rimal-site',
     configResolved(config) {
       env = config.env as BuildEnv;
       production = config.command === 'build';
+      base = config.base;
+      // A build's checked configuration (configCheck.ts); the dev server has none.
+      const checked = config.define?.__RIMAL_CONFIG__;
+      demo =
+        typeof checked === 'string' && (JSON.parse(checked) as { demo?: boolean }).demo === true;
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, context) {
         // Vite's dev server injects inline scripts for hot reload, so the policy applies to builds.
         if (!production) return html;
         const head = [
           `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(env, 'meta')}" />`,
           ...preconnectLinks(env),
+          // A demo page's every read waits for the demo back ends: their code loads with the entry.
+          ...(demo ? modulePreloadLinks(context, demoWorkerModule, base) : []),
         ];
         return html.replace(
           '<meta charset="UTF-8" />',

@@ -105,6 +105,11 @@ export const Loading: Story = {
     await expect(group).toHaveAttribute('aria-busy', 'true');
     await expect(within(group).queryByRole('checkbox')).toBeNull();
     await expect(group.querySelectorAll('[data-skeleton]').length).toBeGreaterThan(0);
+    // The clear action keeps its place while the list loads: the results below do not move.
+    await expect(within(group).getByRole('button', { name: 'Clear filters' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 

@@ -40,17 +40,35 @@ export function CategoryFilter({
     onChange(subCategories.filter((sub) => next.has(sub.id)).map((sub) => sub.id));
   };
 
+  // Shown under the list, and under its placeholder too: on a phone the results stand below
+  // the filter, and a row appearing with the list would push them down.
+  const actions = (
+    <div className={styles.actions}>
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={loading || selected.length === 0}
+        onClick={() => onChange([])}
+      >
+        {t('listing.clearFilters')}
+      </Button>
+    </div>
+  );
+
   let body = null;
   if (loading) {
     body = (
-      <div className={styles.options} aria-hidden="true">
-        {Array.from({ length: skeletonCount }, (_, index) => (
-          <span key={index} className={styles.skeletonRow}>
-            <Skeleton inlineSize={vars.size.icon} blockSize={vars.size.icon} radius="sm" />
-            <Skeleton inlineSize={`${55 + ((index * 17) % 30)}%`} blockSize="0.9em" />
-          </span>
-        ))}
-      </div>
+      <>
+        <div className={styles.options} aria-hidden="true">
+          {Array.from({ length: skeletonCount }, (_, index) => (
+            <span key={index} className={styles.skeletonRow}>
+              <Skeleton inlineSize={vars.size.icon} blockSize={vars.size.icon} radius="sm" />
+              <Skeleton inlineSize={`${55 + ((index * 17) % 30)}%`} blockSize="0.9em" />
+            </span>
+          ))}
+        </div>
+        {actions}
+      </>
     );
   } else if (subCategories.length > 0) {
     body = (
@@ -68,16 +86,7 @@ export function CategoryFilter({
             </li>
           ))}
         </ul>
-        <div className={styles.actions}>
-          <Button
-            variant="ghost"
-            size="sm"
-            disabled={selected.length === 0}
-            onClick={() => onChange([])}
-          >
-            {t('listing.clearFilters')}
-          </Button>
-        </div>
+        {actions}
       </>
     );
   }

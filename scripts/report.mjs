@@ -21,19 +21,43 @@ execSync('npx vite build --config app/vite.config.ts --outDir dist-report --logL
 const dist = 'app/dist-report';
 const chunks = read(`${dist}/.vite/chunks.json`) ?? {};
 const gzip = (file) => gzipSync(readFileSync(`${dist}/${file}`), { level: 9 }).length;
-const entry = readFileSync(`${dist}/index.html`, 'utf8');
-const entryScripts = [...entry.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map(
-  (match) => match[1],
-);
-const entryCss = [...entry.matchAll(/href="\/(assets\/[^"]+\.css)"/g)].map((match) => match[1]);
 const byModule = (pattern) =>
   Object.keys(chunks).filter((file) => pattern.test(chunks[file].module ?? ''));
+const entry = readFileSync(`${dist}/index.html`, 'utf8');
+/** A script and every file it imports statically (`import … from "./x.js"`), as the browser loads them. */
+function withStaticImports(file, found = new Set()) {
+  if (found.has(file)) return found;
+  found.add(file);
+  const code = readFileSync(`${dist}/${file}`, 'utf8');
+  for (const [, imported] of code.matchAll(
+    /(?:^|[;\s}])import\s*(?:[\w{},*\s$]+from\s*)?["']\.\/([^"']+\.js)["']/g,
+  )) {
+    withStaticImports(`assets/${imported}`, found);
+  }
+  return found;
+}
+const entryScripts = [
+  ...new Set(
+    [...entry.matchAll(/<script[^>]*src="\/(assets\/[^"]+\.js)"/g)].flatMap((match) => [
+      ...withStaticImports(match[1]),
+    ]),
+  ),
+];
+// A demo build's HTML also asks for the demo back ends' code (app/build/sitePlugin.ts).
+const demoBackEnds = byModule(/mocks\/src\/browser\.ts$/);
+const entryCss = [...entry.matchAll(/href="\/(assets\/[^"]+\.css)"/g)].map((match) => match[1]);
+
 const sum = (files) => files.reduce((total, file) => total + gzip(file), 0);
 
 lines.push('## Bundle (production build, gzip -9)', '');
 lines.push('| what | size |', '| --- | --- |');
 lines.push(`| entry JS (every page) | ${kb(sum(entryScripts))} |`);
 lines.push(`| entry CSS | ${kb(sum(entryCss))} |`);
+if (demoBackEnds.length > 0) {
+  lines.push(
+    `| demo back ends (MSW and the demo catalog; demo mode only, asked for with the entry) | ${kb(sum(demoBackEnds))} |`,
+  );
+}
 for (const [label, pattern] of [
   ['home page chunk', /pages\/HomePage/],
   ['product listing chunk', /pages\/ProductsPage/],

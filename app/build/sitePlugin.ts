@@ -36,7 +36,6 @@ export function preconnectLinks(env: BuildEnv): string[] {
   return links;
 }
 
-/** The basic Latin faces every page sets its first words in (body and headings). */
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

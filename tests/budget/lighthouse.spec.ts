@@ -73,6 +73,10 @@ async function measure(url: string): Promise<Lhr> {
 
 const performanceOf = (lhr: Lhr) => lhr.categories.performance?.score ?? 0;
 
+/** The scores of the categories judged (`minimum`), by id. */
+const scoresOf = (lhr: Lhr): Record<string, number> =>
+  Object.fromEntries(Object.keys(minimum).map((id) => [id, lhr.categories[id]?.score ?? 0]));
+
 interface Timings {
   performance: number;
   fcpMs: number;
@@ -158,9 +162,7 @@ test.describe('Lighthouse (mobile)', () => {
   for (const path of pages) {
     test(`${path} meets the scores`, async ({ baseURL }) => {
       const { runs, median: lhr } = await medianRun(new URL(path, baseURL).href);
-      const scores = Object.fromEntries(
-        Object.keys(minimum).map((id) => [id, lhr.categories[id]?.score ?? 0]),
-      );
+      const scores = scoresOf(lhr);
       const timings = timingsOf(lhr);
       const { cls, lcpMs } = timings;
       const bare = await reference(baseURL!);
@@ -223,9 +225,7 @@ test.describe('Lighthouse (mobile)', () => {
       const bare = await reference(baseURL!);
       const short = bare.performance >= REFERENCE_MINIMUM ? shortOfReference(timings, bare) : [];
       results[`demo ${path}`] = {
-        ...Object.fromEntries(
-          Object.keys(minimum).map((id) => [id, median.categories[id]?.score ?? 0]),
-        ),
+        ...scoresOf(median),
         ...timings,
         performanceRuns: runs.map(performanceOf),
         shortOfReference: short.length,

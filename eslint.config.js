@@ -89,6 +89,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'app/public/mockServiceWorker.js',
+      'cms/.tmp/**',
+      'cms/public/**',
     ],
   },
   js.configs.recommended,
@@ -116,6 +118,12 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // The CMS is a Strapi project of its own (cms/package.json): CommonJS, as Strapi loads it.
+    files: ['cms/**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...layers([
     {

@@ -36,6 +36,17 @@ export default defineConfig({
         },
       },
       {
+        // The mock against the real CMS (Strapi 5, started by the setup): `npm test`'s contract step.
+        test: {
+          name: 'contract',
+          environment: 'node',
+          include: ['tests/contract/**/*.test.ts'],
+          globalSetup: ['tests/contract/setup.ts'],
+          hookTimeout: 900_000,
+          testTimeout: 30_000,
+        },
+      },
+      {
         plugins: [react(), vanillaExtractPlugin(), storybookTest({ configDir })],
         test: {
           name: 'storybook',

@@ -1,6 +1,6 @@
 /** Base URLs of the three demo back ends plus the content token (docs/contracts.md §5). */
 export interface DemoEndpoints {
-  /** Content service (Strapi v4 REST), e.g. `/demo-api/content/api`. */
+  /** Content service (Strapi 5 REST), e.g. `/demo-api/content/api`. */
   readonly content: string;
   /** Media host: a media url `/uploads/x.svg` is served at `<media>/uploads/x.svg`. */
   readonly media: string;
@@ -10,6 +10,8 @@ export interface DemoEndpoints {
   readonly mail: string;
   /** Bearer token the content service accepts. */
   readonly token: string;
+  /** Which major the content service answers as: Strapi 5 unless `v4` is asked for. */
+  readonly contentFormat?: 'v5' | 'v4';
 }
 
 export const DEMO_CONTENT_TOKEN = 'demo-read-only-token';

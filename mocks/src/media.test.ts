@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { renderAllMedia } from '../scripts/media';
-import { products, siteMedia, siteMediaPaths } from './catalog';
+import { mediaSize, products, siteMedia, siteMediaPaths } from './catalog';
 
 const uploads = fileURLToPath(new URL('../media/uploads/', import.meta.url));
 const files = readdirSync(uploads).filter((name) => name.endsWith('.svg'));
@@ -84,4 +84,14 @@ describe('demo media (mocks/media/uploads)', () => {
       expect(readFileSync(join(uploads, name), 'utf8'), name).toBe(svg);
     }
   });
+});
+
+describe('the media library sizes (mediaSizes.json)', () => {
+  it.each(files.filter((name) => name.startsWith('product-')))(
+    '%s is recorded at its size in KB',
+    (name) => {
+      const kb = Math.round(statSync(join(uploads, name)).size / 10) / 100;
+      expect(mediaSize(name)).toBe(kb);
+    },
+  );
 });

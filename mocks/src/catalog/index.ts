@@ -18,12 +18,19 @@ export {
   catalogTranslations,
   isCatalogLocale,
   localizedId,
+  englishIdOf,
+  CATALOG_LOCALE_NAMES,
 } from './languages';
 export type { CatalogLocale, CatalogTranslation } from './languages';
 export { localizedCollections, productInLocale } from './localized';
+export { documentIdOf } from './documentIds';
+export type { DocumentKind } from './documentIds';
+export { strapiSeed } from './strapiSeed';
+export type { StrapiSeed } from './strapiSeed';
 export { artPalette } from './palette';
 export {
   PRODUCT_IMAGE_SIZE,
+  mediaSize,
   productImage,
   productImageFile,
   siteMedia,

@@ -67,3 +67,19 @@ export function isCatalogLocale(value: unknown): value is CatalogLocale {
 export function localizedId(englishId: number, locale: CatalogLocale): number {
   return englishId + 1000 * CATALOG_LOCALES.indexOf(locale);
 }
+
+/** The English entry's id of a localization (the inverse of `localizedId`). */
+export function englishIdOf(id: number, locale: CatalogLocale): number {
+  return id - 1000 * CATALOG_LOCALES.indexOf(locale);
+}
+
+/** The language names the content service lists its locales under (Strapi's "Name (code)"). */
+export const CATALOG_LOCALE_NAMES: Readonly<Record<CatalogLocale, string>> = {
+  en: 'English (en)',
+  ar: 'Arabic (ar)',
+  ru: 'Russian (ru)',
+  hi: 'Hindi (hi)',
+  zh: 'Chinese (zh)',
+  ja: 'Japanese (ja)',
+  ko: 'Korean (ko)',
+};

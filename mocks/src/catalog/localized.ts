@@ -5,10 +5,11 @@ import {
   localizedId,
   type CatalogLocale,
 } from './languages';
+import { documentIdOf, type DocumentKind } from './documentIds';
 import type { DemoCatalog, StrapiEntity, StrapiRelation } from './types';
 
 /*
- * The catalog as Strapi v4's i18n plugin serves it: every translation is an entry of its own,
+ * The catalog as Strapi's i18n serves it: every translation is an entry of its own,
  * with a `locale`, and each entry lists its other languages under `localizations`. Prices,
  * stock, pictures and relations are the English entry's; only the texts differ, as when the
  * editors mark those fields as not localized.
@@ -32,21 +33,26 @@ function flat(entry: Entry): Entry {
   for (const [key, value] of Object.entries(entry.attributes)) {
     if (!relationKeys.has(key)) attributes[key] = value;
   }
-  return { id: entry.id, attributes };
+  return { id: entry.id, documentId: entry.documentId, attributes };
 }
 
 const translationOf = (locale: CatalogLocale) =>
   locale === 'en' ? undefined : catalogTranslations[locale];
 
-/** The entry of `english` in `locale` with `texts` over the English ones, or none. */
+/**
+ * The entry of `english` in `locale` with `texts` over the English ones, or none. Every
+ * language of it shares one document (Strapi 5's `documentId`).
+ */
 function inLocale(
   english: StrapiEntity<object>,
+  kind: DocumentKind,
   locale: CatalogLocale,
   texts: object | undefined,
 ): Entry | undefined {
   if (locale !== DEFAULT_LOCALE && !texts) return undefined;
   return {
     id: localizedId(english.id, locale),
+    documentId: documentIdOf(kind, english.id),
     attributes: { ...(english.attributes as Attributes), ...texts, locale },
   };
 }
@@ -55,6 +61,7 @@ function inLocale(
 function linked(group: Entry[]): Entry[] {
   return group.map((entry) => ({
     id: entry.id,
+    documentId: entry.documentId,
     attributes: {
       ...entry.attributes,
       localizations: { data: group.filter((other) => other !== entry).map(flat) },
@@ -65,14 +72,16 @@ function linked(group: Entry[]): Entry[] {
 /** Relation items pointing to the entries of the same language, where one exists. */
 function relationIn(
   relation: StrapiRelation<object> | undefined,
+  kind: DocumentKind,
   locale: CatalogLocale,
   textsOf: (id: number) => object | undefined,
 ): StrapiRelation<Attributes> {
   return {
     data: (relation?.data ?? []).map(
       (item) =>
-        inLocale(item, locale, textsOf(item.id)) ?? {
+        inLocale(item, kind, locale, textsOf(item.id)) ?? {
           id: item.id,
+          documentId: documentIdOf(kind, item.id),
           attributes: { ...(item.attributes as Attributes), locale: DEFAULT_LOCALE },
         },
     ),
@@ -86,15 +95,16 @@ const subCategoryTexts = (locale: CatalogLocale) => (id: number) =>
 
 function collection<T extends StrapiEntity<object>>(
   englishEntries: readonly T[],
+  kind: DocumentKind,
   textsOf: (locale: CatalogLocale, id: number) => object | undefined,
   relations: (english: T, locale: CatalogLocale) => Attributes,
 ): Entry[] {
   return englishEntries.flatMap((english) =>
     linked(
       CATALOG_LOCALES.flatMap((locale) => {
-        const entry = inLocale(english, locale, textsOf(locale, english.id));
+        const entry = inLocale(english, kind, locale, textsOf(locale, english.id));
         return entry
-          ? [{ id: entry.id, attributes: { ...entry.attributes, ...relations(english, locale) } }]
+          ? [{ ...entry, attributes: { ...entry.attributes, ...relations(english, locale) } }]
           : [];
       }),
     ),
@@ -105,11 +115,18 @@ function localize(catalog: DemoCatalog): LocalizedCollections {
   return {
     products: collection(
       catalog.products,
+      'product',
       (locale, id) => translationOf(locale)?.products[String(id)],
       (english, locale) => ({
-        categories: relationIn(english.attributes.categories, locale, categoryTexts(locale)),
+        categories: relationIn(
+          english.attributes.categories,
+          'category',
+          locale,
+          categoryTexts(locale),
+        ),
         sub_categories: relationIn(
           english.attributes.sub_categories,
+          'subcategory',
           locale,
           subCategoryTexts(locale),
         ),
@@ -117,10 +134,12 @@ function localize(catalog: DemoCatalog): LocalizedCollections {
     ),
     categories: collection(
       catalog.categories,
+      'category',
       (locale, id) => categoryTexts(locale)(id),
       (english, locale) => ({
         sub_categories: relationIn(
           english.attributes.sub_categories,
+          'subcategory',
           locale,
           subCategoryTexts(locale),
         ),
@@ -128,9 +147,15 @@ function localize(catalog: DemoCatalog): LocalizedCollections {
     ),
     subCategories: collection(
       catalog.subCategories,
+      'subcategory',
       (locale, id) => subCategoryTexts(locale)(id),
       (english, locale) => ({
-        categories: relationIn(english.attributes.categories, locale, categoryTexts(locale)),
+        categories: relationIn(
+          english.attributes.categories,
+          'category',
+          locale,
+          categoryTexts(locale),
+        ),
       }),
     ),
   };

@@ -1,4 +1,6 @@
 import { siteMedia } from '@rimal/core';
+import { documentIdOf } from './documentIds';
+import sizes from './mediaSizes.json' with { type: 'json' };
 import type { StrapiMedia } from './types';
 
 export type ProductView = 'top' | 'box';
@@ -12,24 +14,40 @@ export function productImageFile(productId: number, view: ProductView): string {
   return `product-${productId}-${view}.svg`;
 }
 
-/** A product picture as a Strapi v4 media relation: img is the top view, img2 the boxed view. */
+/** A file's size in KB as the media library records it (mediaSizes.json, `generate-media.ts`). */
+export function mediaSize(name: string): number {
+  const size = (sizes as Record<string, number>)[name];
+  if (size === undefined) throw new Error(`No size recorded for ${name}: run generate-media.ts`);
+  return size;
+}
+
+/** A product picture as a file of the media library: img is the top view, img2 the boxed view. */
 export function productImage(productId: number, view: ProductView, title: string): StrapiMedia {
   const name = productImageFile(productId, view);
+  const id = productId * 10 + (view === 'top' ? 1 : 2);
   return {
     data: {
-      id: productId * 10 + (view === 'top' ? 1 : 2),
+      id,
+      documentId: documentIdOf('media', id),
       attributes: {
         name,
         alternativeText: view === 'top' ? `${title}, served on a plate` : `${title}, gift box`,
         caption: null,
+        focalPoint: null,
         width: PRODUCT_IMAGE_SIZE,
         height: PRODUCT_IMAGE_SIZE,
+        formats: null,
+        hash: name.replace(/\.svg$/, ''),
         ext: '.svg',
         mime: 'image/svg+xml',
+        size: mediaSize(name),
         url: `/uploads/${name}`,
+        previewUrl: null,
         provider: 'local',
+        provider_metadata: null,
         createdAt: mediaStamp,
         updatedAt: mediaStamp,
+        publishedAt: mediaStamp,
       },
     },
   };

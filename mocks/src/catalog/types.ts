@@ -10,6 +10,8 @@ export interface StrapiTimestamps {
 
 export interface StrapiEntity<A> {
   id: number;
+  /** Strapi 5's name of the entry in all its languages (catalog/documentIds.ts). */
+  documentId?: string;
   attributes: A;
 }
 
@@ -18,19 +20,30 @@ export interface StrapiRelation<A> {
   data: StrapiEntity<A>[];
 }
 
+/** A file of the media library, as Strapi's upload plugin records it. */
 export interface StrapiMediaAttributes {
   name: string;
   alternativeText: string;
   caption: string | null;
+  focalPoint: null;
   width: number;
   height: number;
+  /** Resized copies; none for a vector picture. */
+  formats: null;
+  /** The stored file's name without its extension. */
+  hash: string;
   ext: string;
   mime: string;
+  /** Size in KB, as the upload plugin records it. */
+  size: number;
   /** Path under the media host, e.g. `/uploads/product-99-top.svg`. */
   url: string;
+  previewUrl: null;
   provider: 'local';
+  provider_metadata: null;
   createdAt: ISODate;
   updatedAt: ISODate;
+  publishedAt: ISODate;
 }
 
 export interface StrapiMedia {

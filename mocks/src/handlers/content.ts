@@ -17,23 +17,25 @@ import {
   subCategorySchema,
   unauthorized,
 } from './strapi';
-import type { Entity, Schema } from './strapi';
+import type { Entity, Schema, StrapiFormat } from './strapi';
 
 /** Strapi's answer for an error, with the status it carries. */
 export function strapiErrorResponse(error: StrapiError): Response {
   return HttpResponse.json(error.toBody(), { status: error.status });
 }
 
-function authorised(request: Request, token: string): boolean {
+/** Strapi refuses a request without a token as forbidden, and one with a wrong token as unauthorized. */
+function checkToken(request: Request, token: string) {
   const header = request.headers.get('authorization') ?? '';
   const match = /^Bearer\s+(.+)$/i.exec(header.trim());
-  return match?.[1] === token;
+  if (!match) throw forbidden();
+  if (match[1] !== token) throw unauthorized();
 }
 
 /** Runs a Strapi answer: checks the token, then maps thrown Strapi errors to their shape. */
 function answer(request: Request, token: string, produce: () => JsonBodyType): Response {
   try {
-    if (!authorised(request, token)) throw unauthorized();
+    checkToken(request, token);
     return HttpResponse.json(produce());
   } catch (error) {
     if (error instanceof StrapiError) return strapiErrorResponse(error);
@@ -45,22 +47,32 @@ interface Collection {
   path: string;
   schema: Schema;
   entities: readonly Entity[];
+  /** Whether the collection has an update route (cms/src/api/product/routes). */
+  updatable?: boolean;
 }
 
+/** What Strapi's router answers a method a collection has no route for. */
+const methodNotAllowed = () =>
+  new HttpResponse('Method Not Allowed', {
+    status: 405,
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+  });
+
 /**
- * The content service (Strapi v4 REST, docs/demo-catalog.md §2): products,
- * categories and sub-categories in every language of the catalog, read-only, behind the bearer
- * token.
+ * The content service (Strapi 5 REST, or Strapi 4's with `format: 'v4'`; docs/demo-catalog.md
+ * §2): products, categories and sub-categories in every language of the catalog, behind the
+ * bearer token, which only reads.
  */
 export function createContentHandlers(
-  endpoints: Pick<DemoEndpoints, 'content' | 'token'>,
+  endpoints: Pick<DemoEndpoints, 'content' | 'token' | 'contentFormat'>,
   catalog: DemoCatalog = demoCatalog,
 ): HttpHandler[] {
   const base = trimSlash(endpoints.content);
+  const format: StrapiFormat = endpoints.contentFormat ?? 'v5';
   const { token } = endpoints;
   const localized = localizedCollections(catalog);
   const collections: Collection[] = [
-    { path: 'products', schema: productSchema, entities: localized.products },
+    { path: 'products', schema: productSchema, entities: localized.products, updatable: true },
     { path: 'categories', schema: categorySchema, entities: localized.categories },
     { path: 'sub-categories', schema: subCategorySchema, entities: localized.subCategories },
   ];
@@ -71,21 +83,20 @@ export function createContentHandlers(
       throw forbidden();
     });
 
+  const queryOf = (request: Request) => parseQuery(new URL(request.url).search);
   return [
-    ...collections.flatMap(({ path, schema, entities }) => [
+    ...collections.flatMap(({ path, schema, entities, updatable }) => [
       http.get(`${base}/${path}`, ({ request }) =>
-        answer(request, token, () =>
-          findMany(entities, schema, parseQuery(new URL(request.url).search)),
-        ),
+        answer(request, token, () => findMany(entities, schema, queryOf(request), format)),
       ),
       http.get(`${base}/${path}/:id`, ({ request, params }) =>
         answer(request, token, () =>
-          findOne(entities, schema, String(params.id), parseQuery(new URL(request.url).search)),
+          findOne(entities, schema, String(params.id), queryOf(request), format),
         ),
       ),
-      http.post(`${base}/${path}`, refuseWrite),
-      http.put(`${base}/${path}/:id`, refuseWrite),
-      http.delete(`${base}/${path}/:id`, refuseWrite),
+      http.put(`${base}/${path}/:id`, updatable ? refuseWrite : methodNotAllowed),
+      http.post(`${base}/${path}`, methodNotAllowed),
+      http.delete(`${base}/${path}/:id`, methodNotAllowed),
     ]),
     http.all(`${base}/*`, () => strapiErrorResponse(notFound())),
   ];

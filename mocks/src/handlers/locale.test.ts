@@ -12,13 +12,15 @@ import { getContent, idsOf, testEndpoints, withDemoServer } from '../testing/dem
 import type { EntityBody, ItemBody, ListBody, StrapiErrorView } from '../testing/demoServer';
 
 /*
- * The content service's languages, as Strapi v4's i18n plugin serves them: lists answer one
- * locale (the default one unless `locale` says otherwise, every one with `locale=all`), an id
- * names one entry in one language, and each entry links its other languages under
- * `localizations`.
+ * The content service's languages, as Strapi 4's i18n plugin served them (`contentFormat:
+ * 'v4'`): lists answer one locale (the default one unless `locale` says otherwise, every one
+ * with `locale=all`), an id names one entry in one language, and each entry links its other
+ * languages under `localizations`. Strapi 5 serves the same entries flat and names a document
+ * by its documentId: content.v5.test.ts.
  */
 
-const server = withDemoServer();
+const v4 = { ...testEndpoints, contentFormat: 'v4' as const };
+const server = withDemoServer(v4);
 
 const everything = 'pagination[pageSize]=100';
 const englishIds = products.map((product) => product.id);
@@ -308,7 +310,7 @@ describe('content service: populate for languages', () => {
 });
 
 describe('content service: languages of the changed catalog (content:changed)', () => {
-  const useChanged = () => server.use(...scenarioHandlers('content:changed', testEndpoints));
+  const useChanged = () => server.use(...scenarioHandlers('content:changed', v4));
 
   it('gives the Arabic entry of 99 the changed price', async () => {
     useChanged();

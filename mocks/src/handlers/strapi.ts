@@ -1,7 +1,8 @@
 /**
- * Just enough of Strapi v4's REST query engine for the demo catalog: filters (with relation
+ * Just enough of Strapi's REST query engine for the demo catalog: filters (with relation
  * filters and logical operators), populate, fields, sort and both pagination styles, answering
- * in Strapi's response and error shapes.
+ * in Strapi 5's response and error shapes, or Strapi 4's (`format: 'v4'`). Checked against a
+ * real Strapi 5 by the contract step (tests/contract).
  */
 import { parse } from 'qs-esm';
 import { DEFAULT_LOCALE } from '../catalog/languages';
@@ -14,26 +15,50 @@ export interface StrapiErrorBody {
 export class StrapiError extends Error {
   readonly status: number;
   readonly errorName: string;
+  readonly details: Record<string, unknown>;
 
-  constructor(status: number, errorName: string, message: string) {
+  constructor(
+    status: number,
+    errorName: string,
+    message: string,
+    details: Record<string, unknown> = {},
+  ) {
     super(message);
     this.status = status;
     this.errorName = errorName;
+    this.details = details;
   }
 
   toBody(): StrapiErrorBody {
     return {
       data: null,
-      error: { status: this.status, name: this.errorName, message: this.message, details: {} },
+      error: {
+        status: this.status,
+        name: this.errorName,
+        message: this.message,
+        details: this.details,
+      },
     };
   }
 }
+
+/** Which major's answers: Strapi 5's flat entries (the default), or Strapi 4's `attributes`. */
+export type StrapiFormat = 'v5' | 'v4';
 
 export const notFound = () => new StrapiError(404, 'NotFoundError', 'Not Found');
 export const unauthorized = () =>
   new StrapiError(401, 'UnauthorizedError', 'Missing or invalid credentials');
 export const forbidden = () => new StrapiError(403, 'ForbiddenError', 'Forbidden');
 const invalid = (message: string) => new StrapiError(400, 'ValidationError', message);
+
+/** A query key Strapi does not know, named as Strapi names it (`Invalid key nope at categories`). */
+export const invalidKey = (key: string, param: string, path: string | null = null) =>
+  new StrapiError(400, 'ValidationError', `Invalid key ${key}${path ? ` at ${path}` : ''}`, {
+    key,
+    path,
+    source: 'query',
+    param,
+  });
 const paginationError = (message: string) => new StrapiError(400, 'PaginationError', message);
 
 /** The fields of one content type. */
@@ -41,12 +66,14 @@ export interface Schema {
   readonly scalars: readonly string[];
   /** Relations and media, each with the schema of what it points to. */
   readonly relations: Readonly<Record<string, () => Schema>>;
-  /** Other names a client may use for a relation. */
-  readonly aliases?: Readonly<Record<string, string>>;
+  /** Fields Strapi 4 did not answer yet. */
+  readonly since5?: readonly string[];
 }
 
 export interface Entity {
   id: number;
+  /** Strapi 5's name of the entry in all its languages. */
+  documentId?: string;
   attributes: object;
 }
 
@@ -72,16 +99,24 @@ export const mediaSchema: Schema = {
     'name',
     'alternativeText',
     'caption',
+    'focalPoint',
     'width',
     'height',
+    'formats',
+    'hash',
     'ext',
     'mime',
+    'size',
     'url',
+    'previewUrl',
     'provider',
+    'provider_metadata',
     'createdAt',
     'updatedAt',
+    'publishedAt',
   ],
   relations: {},
+  since5: ['focalPoint', 'publishedAt'],
 };
 
 export const categorySchema: Schema = {
@@ -92,7 +127,6 @@ export const categorySchema: Schema = {
 export const subCategorySchema: Schema = {
   scalars: ['title', 'locale', ...timestamps],
   relations: { categories: () => categorySchema, localizations: () => subCategorySchema },
-  aliases: { category: 'categories' },
 };
 
 export const productSchema: Schema = {
@@ -119,7 +153,6 @@ export const productSchema: Schema = {
     sub_categories: () => subCategorySchema,
     localizations: () => productSchema,
   },
-  aliases: { category: 'categories', sub_category: 'sub_categories' },
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -133,10 +166,6 @@ const related = (entity: Entity, relation: string): Entity[] => {
   if (!value?.data) return [];
   return Array.isArray(value.data) ? value.data : [value.data];
 };
-
-function resolveKey(schema: Schema, key: string): string {
-  return schema.aliases?.[key] ?? key;
-}
 
 // ---------------------------------------------------------------- filters
 
@@ -258,7 +287,7 @@ function matchesCondition(value: unknown, condition: unknown, key: string): bool
     return applyOperator(value, Array.isArray(condition) ? '$in' : '$eq', condition);
   return Object.entries(condition).every(([operator, raw]) => {
     if (operator === '$not') return !matchesCondition(value, raw, key);
-    if (!operators.has(operator)) throw invalid(`Invalid key ${key}.${operator}`);
+    if (!operators.has(operator)) throw invalidKey(operator, 'filters', key);
     return applyOperator(value, operator, raw);
   });
 }
@@ -266,22 +295,30 @@ function matchesCondition(value: unknown, condition: unknown, key: string): bool
 const isOperatorObject = (condition: unknown) =>
   !isRecord(condition) || Object.keys(condition).every((key) => key.startsWith('$'));
 
-/** Whether an entity passes a Strapi `filters` object. */
-export function matchesFilters(entity: Entity, filters: unknown, schema: Schema): boolean {
+/**
+ * Whether an entity passes a Strapi `filters` object. `at` is the relation the filters sit
+ * under, for the error that names an unknown key.
+ */
+export function matchesFilters(
+  entity: Entity,
+  filters: unknown,
+  schema: Schema,
+  at: string | null = null,
+): boolean {
   if (filters === undefined || filters === '') return true;
   if (!isRecord(filters)) throw invalid('Invalid filters');
-  return Object.entries(filters).every(([rawKey, condition]) => {
-    if (rawKey === '$and')
-      return asList(condition).every((part) => matchesFilters(entity, part, schema));
-    if (rawKey === '$or')
-      return asList(condition).some((part) => matchesFilters(entity, part, schema));
-    if (rawKey === '$not') return !matchesFilters(entity, condition, schema);
-    const key = resolveKey(schema, rawKey);
-    if (key === 'id' || schema.scalars.includes(key)) {
-      return matchesCondition(attr(entity, key), condition, key);
+  return Object.entries(filters).every(([key, condition]) => {
+    if (key === '$and')
+      return asList(condition).every((part) => matchesFilters(entity, part, schema, at));
+    if (key === '$or')
+      return asList(condition).some((part) => matchesFilters(entity, part, schema, at));
+    if (key === '$not') return !matchesFilters(entity, condition, schema, at);
+    if (key === 'id' || key === 'documentId' || schema.scalars.includes(key)) {
+      const value = key === 'documentId' ? entity.documentId : attr(entity, key);
+      return matchesCondition(value, condition, key);
     }
     const target = schema.relations[key];
-    if (!target) throw invalid(`Invalid key ${rawKey}`);
+    if (!target) throw invalidKey(key, 'filters', at);
     const items = related(entity, key);
     if (isOperatorObject(condition)) {
       if (isRecord(condition) && ('$null' in condition || '$notNull' in condition)) {
@@ -290,7 +327,7 @@ export function matchesFilters(entity: Entity, filters: unknown, schema: Schema)
       // `filters[categories][$eq]=1` filters on the related ids.
       return items.some((item) => matchesCondition(item.id, condition, key));
     }
-    return items.some((item) => matchesFilters(item, condition, target()));
+    return items.some((item) => matchesFilters(item, condition, target(), key));
   });
 }
 
@@ -325,40 +362,48 @@ function populateOptions(raw: unknown, target: Schema): PopulateOptions | undefi
   if (raw === false || raw === 'false') return undefined;
   if (!isRecord(raw)) throw invalid('Invalid populate parameter');
   if (raw.filters !== undefined && !isRecord(raw.filters)) throw invalid('Invalid filters');
-  return { filters: raw.filters, fields: parseFields(raw.fields, target) };
+  return { filters: raw.filters, fields: parseFields(raw.fields, target, 'populate') };
 }
 
-/** The relations and media to include; without `populate` Strapi v4 leaves them all out. */
-export function parsePopulate(raw: unknown, schema: Schema): Populate {
+/**
+ * The relations and media to include; without `populate` Strapi leaves them all out. A name
+ * that is no relation is refused by Strapi 5 and passed over by Strapi 4.
+ */
+export function parsePopulate(raw: unknown, schema: Schema, format: StrapiFormat = 'v5'): Populate {
   const populate = new Map<string, PopulateOptions>();
   if (raw === undefined || raw === '') return populate;
   const all = Object.keys(schema.relations);
-  const relation = (key: string) => {
-    const resolved = resolveKey(schema, key);
-    const target = schema.relations[resolved];
-    if (!target) throw invalid(`Invalid populate field. Expected a relation, got ${key}`);
-    return { resolved, target: target() };
+  const known = (key: string, path: string | null) => {
+    if (schema.relations[key]) return true;
+    if (format === 'v5') throw invalidKey(key, 'populate', path);
+    return false;
   };
   if (isRecord(raw) && !isList(raw)) {
     for (const [key, value] of Object.entries(raw)) {
-      const { resolved, target } = relation(key);
-      const options = populateOptions(value, target);
-      if (options) populate.set(resolved, options);
+      const target = known(key, null) ? schema.relations[key] : undefined;
+      const options = target ? populateOptions(value, target()) : undefined;
+      if (options) populate.set(key, options);
     }
     return populate;
   }
   const requested = raw === '*' || raw === 'true' ? all : splitList(raw);
   for (const key of requested.includes('*') ? all : requested) {
-    populate.set(relation(key).resolved, {});
+    if (known(key, key)) populate.set(key, {});
   }
   return populate;
 }
 
-export function parseFields(raw: unknown, schema: Schema): readonly string[] | undefined {
+export function parseFields(
+  raw: unknown,
+  schema: Schema,
+  param = 'fields',
+): readonly string[] | undefined {
   const requested = splitList(raw);
   if (requested.length === 0 || requested.includes('*')) return undefined;
-  const unknown = requested.find((key) => key !== 'id' && !schema.scalars.includes(key));
-  if (unknown !== undefined) throw invalid(`Invalid key ${unknown}`);
+  const unknown = requested.find(
+    (key) => key !== 'id' && key !== 'documentId' && !schema.scalars.includes(key),
+  );
+  if (unknown !== undefined) throw invalidKey(unknown, param);
   return requested;
 }
 
@@ -374,7 +419,7 @@ export function parseSort(raw: unknown, schema: Schema): SortKey[] {
       : splitList(raw);
   return parts.map((part) => {
     const [key = '', direction = 'asc'] = part.split(':');
-    if (key !== 'id' && !schema.scalars.includes(key)) throw invalid(`Invalid key ${key}`);
+    if (key !== 'id' && !schema.scalars.includes(key)) throw invalidKey(key, 'sort');
     const lower = direction.toLowerCase();
     if (lower !== 'asc' && lower !== 'desc') throw invalid(`Invalid order ${direction}`);
     return { key, direction: lower === 'asc' ? 1 : -1 };
@@ -473,15 +518,42 @@ export function parsePagination(raw: unknown): PageWindow {
 
 // ---------------------------------------------------------------- answers
 
+/** A Strapi 5 entry: its fields beside its ids. */
+export type FlatEntry = Record<string, unknown> & { id: number };
+
+/** An entry as the API answers it, in either major. */
+export type Answered = Entity | FlatEntry;
+
 /** A populated relation as the API answers it, narrowed by its options. */
-function serializeRelation(value: unknown, target: Schema, options: PopulateOptions): unknown {
+function serializeRelation(
+  value: unknown,
+  target: Schema,
+  options: PopulateOptions,
+  format: StrapiFormat,
+): unknown {
   const relation = value as RelationValue | undefined;
-  if (!relation?.data) return structuredClone(value);
-  const keep = (item: Entity) =>
-    options.filters === undefined || matchesFilters(item, options.filters, target);
-  const shape = (item: Entity) => serialize(item, target, new Map(), options.fields);
-  if (Array.isArray(relation.data)) return { data: relation.data.filter(keep).map(shape) };
-  return { data: keep(relation.data) ? shape(relation.data) : null };
+  const many = Array.isArray(relation?.data);
+  const items = related({ id: 0, attributes: { value } }, 'value').filter(
+    (item) => options.filters === undefined || matchesFilters(item, options.filters, target),
+  );
+  const shaped = items.map((item) => serialize(item, target, new Map(), options.fields, format));
+  const answer = many ? shaped : (shaped[0] ?? null);
+  // Strapi 5 answers relations and media bare; Strapi 4 wrapped them in `{ data }`.
+  return format === 'v5' ? answer : { data: answer };
+}
+
+/** The fields an entry answers: every scalar of its type (null when unset), or those asked for. */
+function scalarsOf(
+  entity: Entity,
+  schema: Schema,
+  format: StrapiFormat,
+  fields?: readonly string[],
+): Record<string, unknown> {
+  const keys = (fields ?? schema.scalars).filter(
+    (key) =>
+      key !== 'id' && key !== 'documentId' && (format === 'v5' || !schema.since5?.includes(key)),
+  );
+  return Object.fromEntries(keys.map((key) => [key, attr(entity, key) ?? null]));
 }
 
 /** An entity as the API answers it: scalars (maybe narrowed by `fields`) plus populated relations. */
@@ -490,23 +562,29 @@ export function serialize(
   schema: Schema,
   populate: Populate,
   fields?: readonly string[],
-): Entity {
-  const attributes: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(entity.attributes)) {
+  format: StrapiFormat = 'v5',
+): Answered {
+  const fieldsAnswered = scalarsOf(entity, schema, format, fields);
+  for (const [key, options] of populate) {
     const target = schema.relations[key];
     if (target) {
-      const options = populate.get(key);
-      if (options) attributes[key] = serializeRelation(value, target(), options);
-    } else if (!fields || fields.includes(key)) {
-      attributes[key] = value;
+      fieldsAnswered[key] = serializeRelation(attr(entity, key), target(), options, format);
     }
   }
-  return { id: entity.id, attributes };
+  if (format === 'v4') return { id: entity.id, attributes: fieldsAnswered };
+  return { id: entity.id, documentId: entity.documentId ?? null, ...fieldsAnswered };
 }
 
-/** Which entries a list answers: the default locale's, one locale's, or every one (`all`). */
-function inLocale(entities: readonly Entity[], raw: unknown): readonly Entity[] {
-  if (raw === 'all') return entities;
+/**
+ * Which entries a list answers: the default locale's or one locale's; Strapi 4 also took
+ * `all`, which Strapi 5 treats as a locale it does not have.
+ */
+function inLocale(
+  entities: readonly Entity[],
+  raw: unknown,
+  format: StrapiFormat,
+): readonly Entity[] {
+  if (raw === 'all' && format === 'v4') return entities;
   const locale = raw === undefined || raw === '' ? DEFAULT_LOCALE : raw;
   if (typeof locale !== 'string') throw invalid('Invalid locale');
   return entities.filter((entity) => {
@@ -516,48 +594,84 @@ function inLocale(entities: readonly Entity[], raw: unknown): readonly Entity[] 
   });
 }
 
+/**
+ * The query keys Strapi 5 takes; any other is refused, as the project template's
+ * `rest.strictParams: true` has it (cms/config/api.js). Strapi 4 passed unknown keys over.
+ */
+const QUERY_KEYS = new Set([
+  'filters',
+  'sort',
+  'fields',
+  'populate',
+  'status',
+  'locale',
+  'page',
+  'pageSize',
+  'start',
+  'limit',
+  '_q',
+  'publicationFilter',
+  'hasPublishedVersion',
+  'pagination',
+  'count',
+  'ordering',
+]);
+
+function checkKeys(query: ParsedQuery, format: StrapiFormat) {
+  if (format === 'v4') return;
+  const unknown = Object.keys(query).find((key) => !QUERY_KEYS.has(key));
+  if (unknown !== undefined) throw invalidKey(unknown, unknown);
+}
+
 export interface ListAnswer {
-  data: Entity[];
+  data: Answered[];
   meta: { pagination: PagePagination | OffsetPagination };
 }
 
-/** Answers `GET /<collection>?...` the way Strapi v4 does. */
+/** Answers `GET /<collection>?...` the way Strapi does. */
 export function findMany(
   entities: readonly Entity[],
   schema: Schema,
   query: ParsedQuery,
+  format: StrapiFormat = 'v5',
 ): ListAnswer {
-  const populate = parsePopulate(query.populate, schema);
+  checkKeys(query, format);
+  const populate = parsePopulate(query.populate, schema, format);
   const fields = parseFields(query.fields, schema);
   const sort = parseSort(query.sort, schema);
   const window = parsePagination(query.pagination);
   const matching = sortEntities(
-    inLocale(entities, query.locale).filter((entity) =>
+    inLocale(entities, query.locale, format).filter((entity) =>
       matchesFilters(entity, query.filters, schema),
     ),
     sort,
   );
   const pageItems = matching.slice(window.start, window.start + window.limit);
   return {
-    data: pageItems.map((entity) => serialize(entity, schema, populate, fields)),
+    data: pageItems.map((entity) => serialize(entity, schema, populate, fields, format)),
     meta: { pagination: window.meta(matching.length) },
   };
 }
 
 /**
- * Answers `GET /<collection>/:id`. An id names one entry in one language, so, as in Strapi v4,
- * `locale` does not apply here.
+ * Answers `GET /<collection>/:id`. Strapi 5 names a document by its `documentId` and answers
+ * it in `locale` (the default one when not given); in Strapi 4 the numeric id named one entry
+ * in one language, and `locale` did not apply.
  */
 export function findOne(
   entities: readonly Entity[],
   schema: Schema,
   rawId: string,
   query: ParsedQuery,
-): { data: Entity; meta: Record<string, never> } {
-  const id = /^\d+$/.test(rawId) ? Number(rawId) : Number.NaN;
-  const entity = entities.find((candidate) => candidate.id === id);
+  format: StrapiFormat = 'v5',
+): { data: Answered; meta: Record<string, never> } {
+  checkKeys(query, format);
+  const entity =
+    format === 'v5'
+      ? inLocale(entities, query.locale, format).find((candidate) => candidate.documentId === rawId)
+      : entities.find((candidate) => /^\d+$/.test(rawId) && candidate.id === Number(rawId));
   if (!entity) throw notFound();
-  const populate = parsePopulate(query.populate, schema);
+  const populate = parsePopulate(query.populate, schema, format);
   const fields = parseFields(query.fields, schema);
-  return { data: serialize(entity, schema, populate, fields), meta: {} };
+  return { data: serialize(entity, schema, populate, fields, format), meta: {} };
 }

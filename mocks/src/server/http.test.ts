@@ -29,7 +29,7 @@ results.featured = {
   status: featured.status,
   cors: featured.headers.get('access-control-allow-origin'),
   ids: featuredBody.data.map((product) => product.id),
-  img: featuredBody.data[0].attributes.img.data.attributes.url,
+  img: featuredBody.data[0].img.url,
 };
 const unauthorised = await fetch(base + '/content/api/products');
 results.unauthorised = { status: unauthorised.status, body: await unauthorised.json() };
@@ -174,9 +174,10 @@ describe('HTTP mock server (real network boundary)', () => {
       ids: [90, 98, 99, 101, 105, 106, 109, 113],
       img: '/uploads/product-90-top.svg',
     });
+    // Strapi answers a request without a token as forbidden.
     expect(results.unauthorised).toMatchObject({
-      status: 401,
-      body: { data: null, error: { name: 'UnauthorizedError' } },
+      status: 403,
+      body: { data: null, error: { name: 'ForbiddenError' } },
     });
     expect(results.image).toEqual({ status: 200, type: 'image/svg+xml', svg: '<svg' });
     expect(results.preflight).toEqual({
@@ -301,6 +302,7 @@ describe('HTTP mock server (real network boundary)', () => {
       shop: `${server.url}/shop`,
       mail: `${server.url}/mail`,
       token: 'demo-read-only-token',
+      contentFormat: 'v5',
     });
     expect(viteEnvLines(server.endpoints)).toEqual([
       `VITE_CONTENT_URL=${server.url}/content/api`,

@@ -56,6 +56,8 @@ export interface MockHttpServerOptions {
   host?: string;
   /** @default MOCK_SCENARIOS, e.g. `shop:error` */
   scenarios?: ScenarioInput;
+  /** Which major the content service answers as. @default MOCK_STRAPI_FORMAT, else `v5` */
+  contentFormat?: 'v5' | 'v4';
 }
 
 export interface MockHttpServer {
@@ -275,7 +277,9 @@ export async function startMockHttpServer(
   let scenarios: ScenarioMap = toScenarioMap(
     options.scenarios === undefined ? process.env.MOCK_SCENARIOS : options.scenarios,
   );
-  let endpoints = httpEndpoints(options.port ?? DEFAULT_MOCK_API_PORT);
+  const contentFormat =
+    options.contentFormat ?? (process.env.MOCK_STRAPI_FORMAT === 'v4' ? 'v4' : 'v5');
+  let endpoints = { ...httpEndpoints(options.port ?? DEFAULT_MOCK_API_PORT), contentFormat };
   let origin = '';
 
   const rebuild = () => {
@@ -379,7 +383,7 @@ export async function startMockHttpServer(
   const port = options.port ?? DEFAULT_MOCK_API_PORT;
   const servers = await listenOn(chosenHost ? [chosenHost] : LOOPBACK_HOSTS, port, onRequest);
   const listening = servers[0]?.address() as AddressInfo;
-  endpoints = httpEndpoints(listening.port);
+  endpoints = { ...httpEndpoints(listening.port), contentFormat };
   origin = `http://localhost:${listening.port}`;
   rebuild();
 

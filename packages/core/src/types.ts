@@ -15,6 +15,8 @@ export interface ProductTexts {
 export interface Product extends ProductTexts {
   /** The English entry's id: the id of the product's address, cart line and order item. */
   id: number;
+  /** Strapi 5's name for the product in every language; absent from a Strapi 4 back end. */
+  documentId?: string;
   /**
    * The language of `title`, `desc` and `weight`: the one asked for, or the catalog's default
    * (English) when the product has no translation in it.

@@ -214,17 +214,26 @@ describe('contentClient', () => {
     expect(subCategories).toEqual([{ id: 4, title: 'Truffles' }]);
   });
 
-  it('reads one product', async () => {
+  it('reads one product by its numeric id with a filter, which Strapi 5 and 4 both answer', async () => {
     // Arrange
-    const { client, calls } = setup(() => json({ data: strapiProduct(90, { price: 12.5 }) }));
+    const { client, calls } = setup(() => json({ data: [strapiProduct(90, { price: 12.5 })] }));
 
     // Act
     const product = await client.product(90);
 
-    // Assert
-    expect(pathOf(calls[0]?.url ?? '')).toBe('/demo-api/content/api/products/90');
-    expect(queryOf(calls[0]?.url ?? '')).toEqual({ locale: 'en', populate: PRODUCT_POPULATE });
+    // Assert: `/products/90` would name a documentId on Strapi 5
+    expect(pathOf(calls[0]?.url ?? '')).toBe('/demo-api/content/api/products');
+    expect(queryOf(calls[0]?.url ?? '')).toEqual({
+      locale: 'en',
+      populate: PRODUCT_POPULATE,
+      filters: { id: { $eq: '90' } },
+    });
     expect(product).toMatchObject({ id: 90, price: 12.5 });
+  });
+
+  it('fails with the 404 of an unknown product when the filter finds nothing', async () => {
+    const { client } = setup(() => json({ data: [], meta: {} }));
+    await expect(client.product(4040)).rejects.toMatchObject({ kind: 'http', status: 404 });
   });
 
   it('reads the products of many ids in one request and one page', async () => {
@@ -435,18 +444,21 @@ describe('contentClient in a language', () => {
 
   it('asks for one product in Arabic by its English id', async () => {
     // Arrange
-    const { client, calls } = setup(() => json({ data: strapiProduct(90) }));
+    const { client, calls } = setup(() => json({ data: [strapiProduct(90)] }));
 
     // Act
     await client.product(90, 'ar');
 
     // Assert
-    expect(pathOf(calls[0]?.url ?? '')).toBe('/demo-api/content/api/products/90');
-    expect(paramsOf(calls[0]?.url ?? '')).toEqual(productLocaleParams('ar'));
+    expect(pathOf(calls[0]?.url ?? '')).toBe('/demo-api/content/api/products');
+    expect(paramsOf(calls[0]?.url ?? '')).toEqual([
+      ...productLocaleParams('ar'),
+      'filters[id][$eq]=90',
+    ]);
   });
 
   it('asks for one product in English with the relations and nothing else', async () => {
-    const { client, calls } = setup(() => json({ data: strapiProduct(90) }));
+    const { client, calls } = setup(() => json({ data: [strapiProduct(90)] }));
     await client.product(90, 'en');
     expect(paramsOf(calls[0]?.url ?? '')).toEqual([
       'locale=en',
@@ -454,6 +466,7 @@ describe('contentClient in a language', () => {
       'populate[img2]=true',
       'populate[categories]=true',
       'populate[sub_categories]=true',
+      'filters[id][$eq]=90',
     ]);
   });
 
@@ -528,7 +541,7 @@ describe('contentClient in a language', () => {
   });
 
   it('shows one product in Arabic', async () => {
-    const { client } = setup(() => json({ data: strapiProduct(90, localizations(arabic)) }));
+    const { client } = setup(() => json({ data: [strapiProduct(90, localizations(arabic))] }));
     await expect(client.product(90, 'ar')).resolves.toMatchObject({
       id: 90,
       title: arabic.title,
@@ -710,5 +723,81 @@ describe('parseProduct in a language', () => {
         'ar',
       ),
     ).toThrow(/data\.attributes\.localizations\.title/);
+  });
+});
+
+/** The same product as Strapi 5 answers it: flat, with bare relations and media. */
+const flatProduct = (id: number, overrides: Record<string, unknown> = {}) => {
+  const { attributes } = strapiProduct(id);
+  return {
+    id,
+    documentId: `doc${id}`,
+    ...attributes,
+    img: { id: 1, documentId: 'img1', url: '/uploads/truffle.svg' },
+    img2: null,
+    categories: [{ id: 1, documentId: 'cat1', title: 'Chocolate' }],
+    sub_categories: [{ id: 4, documentId: 'sub4', title: 'Truffles' }],
+    ...overrides,
+  };
+};
+
+describe('contentClient on Strapi 5', () => {
+  it('reads flat entries, bare relations and media, and keeps the documentId', async () => {
+    const { client } = setup(() => json({ data: [flatProduct(99)], meta: {} }));
+    const [product] = await client.featuredProducts('featured');
+    expect(product).toEqual({
+      ...parseProduct(strapiProduct(99, { img2: { data: null } }), '/demo-media'),
+      documentId: 'doc99',
+    });
+    expect(product).toMatchObject({
+      img: '/demo-media/uploads/truffle.svg',
+      img2: null,
+      categoryIds: [1],
+      subCategoryIds: [4],
+    });
+  });
+
+  it('lays a flat translation over the English texts', async () => {
+    const arabicEntry = { id: 1099, documentId: 'doc99', ...arabic };
+    const { client } = setup(() =>
+      json({ data: [flatProduct(99, { localizations: [arabicEntry] })] }),
+    );
+    await expect(client.product(99, 'ar')).resolves.toMatchObject({
+      id: 99,
+      documentId: 'doc99',
+      title: arabic.title,
+      locale: 'ar',
+      english: englishTexts,
+    });
+  });
+
+  it('reads the sub-categories flat, translated where a translation exists', async () => {
+    const { client } = setup(() =>
+      json({
+        data: [
+          {
+            id: 4,
+            documentId: 'a',
+            title: 'Truffles',
+            localizations: [{ id: 1004, title: 'ترافل', locale: 'ar' }],
+          },
+          { id: 5, documentId: 'b', title: 'Boxes', localizations: [] },
+        ],
+      }),
+    );
+    await expect(client.subCategories(1, 'ar')).resolves.toEqual([
+      { id: 4, title: 'ترافل' },
+      { id: 5, title: 'Boxes' },
+    ]);
+  });
+
+  it('names the field of a malformed flat relation', async () => {
+    const { client } = setup(() =>
+      json({ data: [flatProduct(99, { categories: [{ title: 'x' }] })] }),
+    );
+    await expect(client.featuredProducts()).rejects.toMatchObject({
+      kind: 'shape',
+      message: expect.stringContaining('data[0].categories[0].id') as string,
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { MAX_CART_LINES } from '../cart';
 import { mediaUrl } from '../media';
 import type { Product, ProductTexts, SubCategory } from '../types';
+import { ApiError } from './errors';
 import { request, type HttpConfig, type QueryObject, type QueryValue } from './http';
 import {
   asArray,
@@ -42,7 +43,7 @@ export interface ProductsByCategoryQuery {
 }
 
 /**
- * The content service (Strapi v4 REST) of docs/requirements.md §7. Every read takes the locale
+ * The content service (Strapi 5 REST, or 4) of docs/requirements.md §7. Every read takes the locale
  * to show (`en` when omitted) and answers the default locale's entries with that locale's
  * texts over them, or the English ones where the entry has no translation
  * (docs/catalog-languages.md).
@@ -69,52 +70,72 @@ function localizationOf(locale: string, fields: readonly string[]): QueryObject 
   return { filters: { locale: { $eq: locale } }, fields: [...fields, 'locale'] };
 }
 
-/** The attributes of the entry's translation into `locale`, when the answer carries one. */
-function translationOf(attributes: JsonRecord, locale: string, path: string): JsonRecord | null {
-  const field = attributes.localizations;
-  if (locale === DEFAULT_CONTENT_LOCALE || !isRecord(field) || !Array.isArray(field.data)) {
-    return null;
-  }
-  for (const [index, item] of field.data.entries()) {
-    const translated = asRecord(
-      asRecord(item, `${path}.localizations.data[${index}]`).attributes,
-      `${path}.localizations.data[${index}].attributes`,
-    );
-    if (translated.locale === locale) return translated;
-  }
-  return null;
+/*
+ * Strapi 5 answers flat entries (`{ id, documentId, title, img: { url }, categories: [...] }`);
+ * Strapi 4 wrapped each in `{ id, attributes }` and each relation and media in `{ data }`. The
+ * readers below take either, so a v4 back end keeps working without v5's compatibility header.
+ */
+
+/** An entry's id, its document id (v5 only) and its own fields. */
+interface Entry {
+  id: number;
+  documentId: string | null;
+  fields: JsonRecord;
+  /** Where its fields are, for shape errors. */
+  at: string;
+}
+
+/** `wrapped`: the item sits in v4's `{ data }`, so it must be v4's `{ id, attributes }` too. */
+function entryOf(item: unknown, path: string, wrapped?: boolean): Entry {
+  const entry = asRecord(item, path);
+  wrapped ??= entry.attributes !== undefined;
+  return {
+    id: asNumber(entry.id, `${path}.id`),
+    documentId: asOptionalString(entry.documentId, `${path}.documentId`),
+    fields: wrapped ? asRecord(entry.attributes, `${path}.attributes`) : entry,
+    at: wrapped ? `${path}.attributes` : path,
+  };
+}
+
+/** The items of a populated to-many field: v5's list, or v4's `{ data: [...] }`. */
+function itemsOf(field: unknown, path: string): Entry[] {
+  if (field === null || field === undefined) return [];
+  const v4 = isRecord(field);
+  const list = v4 ? field.data : field;
+  if (list === null || list === undefined) return [];
+  const at = v4 ? `${path}.data` : path;
+  return asArray(list, at).map((item, index) => entryOf(item, `${at}[${index}]`, v4));
+}
+
+/** The fields of the entry's translation into `locale`, when the answer carries one. */
+function translationOf(entry: Entry, locale: string): JsonRecord | null {
+  if (locale === DEFAULT_CONTENT_LOCALE) return null;
+  const translations = itemsOf(entry.fields.localizations, `${entry.at}.localizations`);
+  return translations.find((translation) => translation.fields.locale === locale)?.fields ?? null;
 }
 
 /** A translated text, or the English one where the translation leaves it empty. */
 const textOr = (translated: JsonRecord, key: string, english: string, path: string) =>
   asOptionalString(translated[key], `${path}.${key}`) || english;
 
-/** The url path of a Strapi media field (`{ data: { attributes: { url } } }`), or null. */
+/** The url path of a single media field (v5 `{ url }`, v4 `{ data: { attributes: { url } } }`), or null. */
 function mediaPath(field: unknown, path: string): string | null {
-  if (!isRecord(field)) {
-    return null;
-  }
+  if (!isRecord(field)) return null;
+  if (!('data' in field)) return asOptionalString(field.url, `${path}.url`);
   const data = Array.isArray(field.data) ? field.data[0] : field.data;
-  if (!isRecord(data)) {
-    return null;
-  }
+  if (!isRecord(data)) return null;
   return asOptionalString(asRecord(data.attributes, `${path}.data.attributes`).url, `${path}.url`);
 }
 
-/** Ids of a Strapi relation field (`{ data: [{ id }] }`); an absent relation has none. */
+/** Ids of a relation field; an absent relation has none. */
 function relationIds(field: unknown, path: string): number[] {
-  if (!isRecord(field) || field.data === null || field.data === undefined) {
-    return [];
-  }
-  return asArray(field.data, `${path}.data`).map((item, index) =>
-    asNumber(asRecord(item, `${path}.data[${index}]`).id, `${path}.data[${index}].id`),
-  );
+  return itemsOf(field, path).map((item) => item.id);
 }
 
 /**
- * One Strapi v4 product record (`{ id, attributes }`) as a clean `Product`; throws a shape
- * error naming the first field that is not what it should be (the client turns it into an
- * `ApiError` of kind 'shape').
+ * One product entry (Strapi 5's flat one, or v4's `{ id, attributes }`) as a clean `Product`;
+ * throws a shape error naming the first field that is not what it should be (the client turns
+ * it into an `ApiError` of kind 'shape').
  */
 export function parseProduct(
   item: unknown,
@@ -122,9 +143,9 @@ export function parseProduct(
   path = 'data',
   locale = DEFAULT_CONTENT_LOCALE,
 ): Product {
-  const entry = asRecord(item, path);
-  const a: JsonRecord = asRecord(entry.attributes, `${path}.attributes`);
-  const at = (key: string) => `${path}.attributes.${key}`;
+  const entry = entryOf(item, path);
+  const a = entry.fields;
+  const at = (key: string) => `${entry.at}.${key}`;
   const imgPath = mediaPath(a.img, at('img'));
   const img2Path = mediaPath(a.img2, at('img2'));
   const english: ProductTexts = {
@@ -132,10 +153,11 @@ export function parseProduct(
     desc: asOptionalString(a.desc, at('desc')) ?? '',
     weight: asOptionalString(a.weight, at('weight')) ?? '',
   };
-  const translated = translationOf(a, locale, `${path}.attributes`);
-  const tpath = `${path}.attributes.localizations`;
+  const translated = translationOf(entry, locale);
+  const tpath = at('localizations');
   return {
-    id: asNumber(entry.id, `${path}.id`),
+    id: entry.id,
+    ...(entry.documentId === null ? {} : { documentId: entry.documentId }),
     ...(translated
       ? {
           title: textOr(translated, 'title', english.title, tpath),
@@ -166,15 +188,12 @@ export function parseProduct(
 }
 
 function parseSubCategory(item: unknown, path: string, locale: string): SubCategory {
-  const entry = asRecord(item, path);
-  const attributes = asRecord(entry.attributes, `${path}.attributes`);
-  const title = asString(attributes.title, `${path}.attributes.title`);
-  const translated = translationOf(attributes, locale, `${path}.attributes`);
+  const entry = entryOf(item, path);
+  const title = asString(entry.fields.title, `${entry.at}.title`);
+  const translated = translationOf(entry, locale);
   return {
-    id: asNumber(entry.id, `${path}.id`),
-    title: translated
-      ? textOr(translated, 'title', title, `${path}.attributes.localizations`)
-      : title,
+    id: entry.id,
+    title: translated ? textOr(translated, 'title', title, `${entry.at}.localizations`) : title,
   };
 }
 
@@ -248,13 +267,13 @@ export function createContentClient(config: ContentClientConfig): ContentClient 
         parse: (body) => listOf(body, (item, path) => parseSubCategory(item, path, locale)),
       }),
 
-    product: (id, locale = DEFAULT_CONTENT_LOCALE) =>
-      request(config, `/products/${encodeURIComponent(String(id))}`, {
-        headers,
-        query: productQuery(locale),
-        parse: (body) =>
-          parseProduct(asRecord(body, 'answer').data, config.mediaHost, 'data', locale),
-      }),
+    // `GET /products/:id` takes v5's documentId and v4's numeric id: a filter on the numeric
+    // id reads the same entry from both.
+    product: async (id, locale = DEFAULT_CONTENT_LOCALE) => {
+      const [found] = await products(locale, { id: { $eq: id } });
+      if (!found) throw new ApiError('http', `No product ${id}`, 404);
+      return found;
+    },
 
     productsByIds: async (ids, locale = DEFAULT_CONTENT_LOCALE) =>
       ids.length === 0

@@ -1,0 +1,21 @@
+// The site's origins may read the API from a browser: CORS_ORIGINS, separated by commas
+// (cms/README.md, "CORS").
+module.exports = ({ env }) => [
+  'strapi::logger',
+  'strapi::errors',
+  'strapi::security',
+  {
+    name: 'strapi::cors',
+    config: {
+      origin: env.array('CORS_ORIGINS', ['http://localhost:4173', 'http://localhost:5173']),
+      methods: ['GET', 'HEAD', 'OPTIONS'],
+      headers: ['Content-Type', 'Authorization'],
+    },
+  },
+  'strapi::poweredBy',
+  'strapi::query',
+  'strapi::body',
+  'strapi::session',
+  'strapi::favicon',
+  'strapi::public',
+];

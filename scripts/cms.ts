@@ -1,0 +1,36 @@
+/**
+ * `npm run cms`: the real content service (Strapi 5, `cms/`) on http://127.0.0.1:1337, seeded
+ * from the demo catalog, until Ctrl+C. Prints the lines that point a site build at it.
+ *
+ *   npm run cms                   # keeps the database between runs (cms/.tmp/data.db)
+ *   npm run cms -- --fresh        # starts from an empty database
+ *   CMS_PORT=1338 npm run cms
+ */
+import { DEFAULT_CMS_PORT, startCms } from './cms/start.ts';
+
+const began = Date.now();
+const cms = await startCms({
+  port: Number(process.env.CMS_PORT ?? DEFAULT_CMS_PORT),
+  fresh: process.argv.includes('--fresh'),
+  verbose: process.argv.includes('--verbose'),
+});
+const { install, start } = cms.timings;
+console.log(
+  `Strapi 5 is serving the demo catalog on ${cms.origin} ` +
+    `(install ${install} s, start and seed ${start} s, ${((Date.now() - began) / 1000).toFixed(1)} s in all).`,
+);
+console.log('Point a site build at it with:\n');
+console.log(
+  [
+    `VITE_CONTENT_URL=${cms.apiUrl}`,
+    `VITE_CONTENT_TOKEN=${cms.tokens.site}`,
+    `VITE_MEDIA_URL=${cms.origin}`,
+  ].join('\n'),
+);
+console.log(
+  '\nand the shop and mail from `npm run mock-api` (docs/catalog-languages.md §7, or `npm run start:cms`).',
+);
+console.log(`The editor's token (products only), for scripts: ${cms.tokens.editor}`);
+const stop = () => void cms.stop().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -4,13 +4,14 @@
  *
  *   npm run cms                   # keeps the database between runs (cms/.tmp/data.db)
  *   npm run cms -- --fresh        # starts from an empty database
- *   CMS_PORT=1338 npm run cms
+ *   CMS_PORT=1338 CMS_DATA_DIR=cms/.tmp/other npm run cms
  */
 import { DEFAULT_CMS_PORT, startCms } from './cms/start.ts';
 
 const began = Date.now();
 const cms = await startCms({
   port: Number(process.env.CMS_PORT ?? DEFAULT_CMS_PORT),
+  dataDir: process.env.CMS_DATA_DIR,
   fresh: process.argv.includes('--fresh'),
   verbose: process.argv.includes('--verbose'),
 });

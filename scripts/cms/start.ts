@@ -17,8 +17,7 @@ import {
 } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { demoCatalog } from '../../mocks/src/catalog/index.ts';
-import { strapiSeed } from '../../mocks/src/catalog/strapiSeed.ts';
+import { demoCatalog, strapiSeed } from '@rimal/mocks';
 
 export const CMS_DIR = fileURLToPath(new URL('../../cms/', import.meta.url));
 const UPLOADS = fileURLToPath(new URL('../../mocks/media/uploads/', import.meta.url));

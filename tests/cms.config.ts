@@ -1,0 +1,61 @@
+import { defineConfig, devices } from '@playwright/test';
+import { buildAndServe, chromium } from './servers';
+import { CMS_E2E } from './cms/cmsSite';
+
+/*
+ * The site on the real CMS (issue 27): Strapi 5 from `cms/` on a fresh SQLite file, seeded
+ * from the demo catalog; the shop and mail from the demo back ends; the production build
+ * pointed at both. Started in this order: the build needs the token the CMS makes.
+ */
+const { cmsPort, apiPort, sitePort, dataDir } = CMS_E2E;
+const readToken = `node -p "require('./${dataDir}/tokens.json').site"`;
+
+export default defineConfig({
+  testDir: './cms',
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: '../reports/results/cms-e2e.json' }]],
+  outputDir: '../test-results/cms',
+  use: {
+    ...devices['Desktop Chrome'],
+    channel: undefined,
+    baseURL: `http://localhost:${sitePort}`,
+    ...chromium,
+  },
+  webServer: [
+    {
+      command: 'npx tsx scripts/cms.ts --fresh',
+      cwd: '..',
+      url: `http://127.0.0.1:${cmsPort}/_health`,
+      env: {
+        CMS_PORT: String(cmsPort),
+        CMS_DATA_DIR: dataDir,
+        CORS_ORIGINS: `http://localhost:${sitePort}`,
+      },
+      reuseExistingServer: false,
+      // The first run installs the CMS's packages.
+      timeout: 900_000,
+    },
+    {
+      command: 'npx tsx mocks/src/server/http.ts',
+      cwd: '..',
+      url: `http://localhost:${apiPort}/content/uploads/logo.svg`,
+      env: { MOCK_API_PORT: String(apiPort) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `VITE_CONTENT_TOKEN=$(${readToken}) ${buildAndServe('dist-cms', sitePort)}`,
+      cwd: '..',
+      url: `http://localhost:${sitePort}`,
+      env: {
+        VITE_CONTENT_URL: `http://127.0.0.1:${cmsPort}/api`,
+        VITE_MEDIA_URL: `http://127.0.0.1:${cmsPort}`,
+        VITE_SHOP_URL: `http://localhost:${apiPort}/shop`,
+        VITE_MAIL_URL: `http://localhost:${apiPort}/mail`,
+      },
+      reuseExistingServer: false,
+      timeout: 240_000,
+    },
+  ],
+});

@@ -31,6 +31,8 @@ export interface CmsOptions {
   fresh?: boolean;
   /** Pass Strapi's own log through. @default false */
   verbose?: boolean;
+  /** The site origins allowed to read the API from a browser. @default CORS_ORIGINS, else cms/config/middlewares.js's */
+  corsOrigins?: readonly string[];
 }
 
 export interface CmsTimings {
@@ -155,6 +157,7 @@ export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
         DATABASE_FILENAME: database,
         CMS_SEED_FILE: seedFile,
         CMS_TOKENS_FILE: tokensFile,
+        ...(options.corsOrigins ? { CORS_ORIGINS: options.corsOrigins.join(',') } : {}),
         STRAPI_TELEMETRY_DISABLED: 'true',
         STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
       },

@@ -42,7 +42,10 @@ describe('checkConfig at build time', () => {
       { VITE_DEMO: '1', VITE_STRIPE_PUBLISHABLE_KEY: 'sk_live_abc' },
     ];
     for (const env of cases) {
-      const { problems } = await checkConfig(env, 'build');
+      const { problems } = await checkConfig(
+        { VITE_SITE_URL: 'https://rimal.example', ...env },
+        'build',
+      );
       const result = parseConfig(env);
       expect(problems.length).toBeGreaterThan(0);
       expect(problems).toEqual(result.ok ? [] : result.problems);
@@ -50,7 +53,10 @@ describe('checkConfig at build time', () => {
   });
 
   it('passes a valid configuration and a demo build that asks to be one, parsed for the bundle', async () => {
-    for (const env of [backEnds, { VITE_DEMO: '1' }]) {
+    for (const env of [
+      { ...backEnds, VITE_SITE_URL: 'https://rimal.example' },
+      { VITE_DEMO: '1' },
+    ]) {
       const result = parseConfig(env);
       expect(await checkConfig(env, 'build')).toEqual({
         problems: [],
@@ -60,7 +66,10 @@ describe('checkConfig at build time', () => {
   });
 
   it('puts only the parsed configuration in the bundle, never another variable', async () => {
-    const { define } = await checkConfig({ ...backEnds, VITE_STRAY_SECRET: 'leak' }, 'build');
+    const { define } = await checkConfig(
+      { ...backEnds, VITE_SITE_URL: 'https://rimal.example', VITE_STRAY_SECRET: 'leak' },
+      'build',
+    );
     expect(JSON.stringify(define)).not.toContain('leak');
   });
 
@@ -86,6 +95,34 @@ describe('checkConfig at build time', () => {
     expect(
       await runConfigHook('', { command: 'serve', mode: 'production', isPreview: true }),
     ).toBeUndefined();
+  });
+});
+
+describe('the public origin (VITE_SITE_URL) at build time', () => {
+  const withSite = { ...backEnds, VITE_SITE_URL: 'https://rimal.example' };
+
+  it('stops a production build without it, naming the variable', async () => {
+    const { problems } = await checkConfig(backEnds, 'build');
+    expect(problems).toEqual([
+      'VITE_SITE_URL must be set to the public origin of the site (e.g. https://rimal.example): robots.txt and sitemap.xml name it',
+    ]);
+    await expect(runConfigHook('', build)).rejects.toThrow(/VITE_SITE_URL must be set/);
+  });
+
+  it('takes an https origin, and plain http only on this machine', async () => {
+    expect((await checkConfig(withSite, 'build')).problems).toEqual([]);
+    expect(
+      (await checkConfig({ ...backEnds, VITE_SITE_URL: 'http://localhost:4173' }, 'build'))
+        .problems,
+    ).toEqual([]);
+    for (const wrong of ['rimal.example', 'http://rimal.example', 'https://rimal.example/shop']) {
+      const { problems } = await checkConfig({ ...backEnds, VITE_SITE_URL: wrong }, 'build');
+      expect(problems).toEqual([expect.stringContaining(`VITE_SITE_URL`)]);
+    }
+  });
+
+  it('may be left out of a demo build, which names this machine', async () => {
+    expect((await checkConfig({ VITE_DEMO: '1' }, 'build')).problems).toEqual([]);
   });
 });
 

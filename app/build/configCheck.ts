@@ -35,6 +35,41 @@ export interface ConfigCheck {
   define: Record<string, string>;
 }
 
+/** Where a demo build says it lives when VITE_SITE_URL is unset: `npm start`'s address. */
+export const DEMO_SITE_URL = 'http://localhost:4173';
+
+const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Why VITE_SITE_URL cannot be a production build's public origin, or undefined. robots.txt and
+ * every `<loc>` of sitemap.xml name it, so a build that forgot it would send search engines to
+ * this machine; only a demo build may leave it out.
+ */
+export function siteUrlProblem(value: string | undefined, demo: boolean): string | undefined {
+  const text = value?.trim() ?? '';
+  if (text === '') {
+    return demo
+      ? undefined
+      : 'VITE_SITE_URL must be set to the public origin of the site (e.g. https://rimal.example): robots.txt and sitemap.xml name it';
+  }
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    return `VITE_SITE_URL must be an https:// origin such as https://rimal.example, not "${text}"`;
+  }
+  if (url.protocol === 'http:' && !localHosts.has(url.hostname)) {
+    return `VITE_SITE_URL must use https:// for ${url.hostname} (plain http only for localhost, 127.0.0.1 and [::1]), not "${text}"`;
+  }
+  if (url.href !== `${url.origin}/`) {
+    return `VITE_SITE_URL must be an origin alone, without a path, query or user name, not "${text}"`;
+  }
+  return undefined;
+}
+
 /**
  * What a build, a dev server or a preview makes of the variables. A build checks them with the
  * start-up check and stops on the same messages; the dev server, with no back end set, is a
@@ -48,9 +83,11 @@ export async function checkConfig(
   const named = Object.fromEntries(configKeys.map((key) => [key, variables[key]]));
   if (command === 'build') {
     const result = parseConfig(named);
-    return result.ok
+    const demo = result.ok ? result.config.demo : named.VITE_DEMO?.trim() === '1';
+    const site = siteUrlProblem(variables.VITE_SITE_URL, demo);
+    return result.ok && !site
       ? { problems: [], define: { __RIMAL_CONFIG__: JSON.stringify(result.config) } }
-      : { problems: result.problems, define: {} };
+      : { problems: [...(result.ok ? [] : result.problems), ...(site ? [site] : [])], define: {} };
   }
   const demoByDefault = backEndKeys.every((key) => !named[key]?.trim());
   return {

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { runnerImport, type IndexHtmlTransformContext, type Plugin } from 'vite';
+import { DEMO_SITE_URL } from './configCheck.ts';
 import type * as PublicRoutesModule from './publicRoutes';
 import {
   contentSecurityPolicy,
@@ -137,7 +138,8 @@ export function sitePlugin(): Plugin {
       },
     },
     async generateBundle() {
-      const siteUrl = env.VITE_SITE_URL || 'http://localhost:4173';
+      // configCheck.ts has stopped a production build without one.
+      const siteUrl = env.VITE_SITE_URL?.trim() || DEMO_SITE_URL;
       const pages = await loadSitemapPages();
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robots(siteUrl) });
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemap(siteUrl, pages) });

@@ -39,7 +39,7 @@ function expectSecurityHeaders(response: APIResponse) {
   expect(headers['permissions-policy']).toBe(
     'camera=(), microphone=(), geolocation=(), payment=()',
   );
-  expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  expect(headers['strict-transport-security']).toBe('max-age=31536000');
 }
 
 test.describe('security headers', () => {

@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { statSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import { resolve, sep } from 'node:path';
 import { runnerImport, type IndexHtmlTransformContext, type Plugin } from 'vite';
 import { DEMO_SITE_URL } from './configCheck.ts';
 import type * as PublicRoutesModule from './publicRoutes';
@@ -99,6 +101,35 @@ export function modulePreloadLinks(
   return files.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}" />`);
 }
 
+/** True when `relative` (a URL path under the base) names a file of the build in `outDir`. */
+function isBuiltFile(outDir: string, relative: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(relative);
+  } catch {
+    return false;
+  }
+  const file = resolve(outDir, decoded);
+  if (!file.startsWith(outDir + sep)) return false;
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A hashed file the build does not have: 404 that nobody caches, where the preview's page
+ * fallback would answer index.html (200) and a page's `import()` would fail on HTML; the year of
+ * caching of /assets/ must not keep a file missing during a deploy missing for good.
+ */
+function missingAsset(response: ServerResponse): void {
+  response.statusCode = 404;
+  response.setHeader('Cache-Control', 'no-store');
+  response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  response.end('Not found');
+}
+
 /**
  * Adds the CSP meta tag to index.html (for hosts that cannot send headers); writes robots.txt,
  * sitemap.xml and the security headers (`_headers`, the nginx snippet) into the build; and has
@@ -155,9 +186,18 @@ export function sitePlugin(): Plugin {
       order: 'pre',
       handler(server) {
         const rules = headerRules(server.config.env as BuildEnv);
+        const outDir = resolve(server.config.root, server.config.build.outDir);
+        const assets = `${server.config.base}assets/`;
         server.middlewares.use((request, response, next) => {
           const { pathname } = new URL(request.url ?? '/', 'http://localhost');
           for (const [name, value] of headersFor(rules, pathname)) response.setHeader(name, value);
+          if (
+            pathname.startsWith(assets) &&
+            !isBuiltFile(outDir, pathname.slice(server.config.base.length))
+          ) {
+            missingAsset(response);
+            return;
+          }
           next();
         });
       },

@@ -102,6 +102,7 @@ export {
   checkUploads,
   fileRefusal,
   fileTooLargeMessage,
+  cleanUploadName,
   judgeUploads,
   readUploadKind,
   screenUploads,

@@ -60,7 +60,10 @@ describe('checkConfig at build time', () => {
       const result = parseConfig(env);
       expect(await checkConfig(env, 'build')).toEqual({
         problems: [],
-        define: { __RIMAL_CONFIG__: JSON.stringify(result.ok ? result.config : null) },
+        define: {
+          __RIMAL_CONFIG__: JSON.stringify(result.ok ? result.config : null),
+          __RIMAL_DEMO__: String(result.ok && result.config.demo),
+        },
       });
     }
   });
@@ -87,7 +90,10 @@ describe('checkConfig at build time', () => {
     vi.stubEnv('VITE_DEMO', '1');
     const result = parseConfig({ VITE_DEMO: '1' });
     expect(await runConfigHook('', build)).toEqual({
-      define: { __RIMAL_CONFIG__: JSON.stringify(result.ok ? result.config : null) },
+      define: {
+        __RIMAL_CONFIG__: JSON.stringify(result.ok ? result.config : null),
+        __RIMAL_DEMO__: 'true',
+      },
     });
   });
 
@@ -130,14 +136,14 @@ describe('the dev server', () => {
   it('is a demo with no back end set, as `npm run dev` always was', async () => {
     expect(await checkConfig({}, 'serve')).toEqual({
       problems: [],
-      define: { 'import.meta.env.VITE_DEMO': '"1"' },
+      define: { 'import.meta.env.VITE_DEMO': '"1"', __RIMAL_DEMO__: 'true' },
     });
   });
 
   it('uses the back ends when they are set, and leaves their problems to the page', async () => {
     expect(await checkConfig({ ...backEnds, VITE_MAIL_URL: 'x' }, 'serve')).toEqual({
       problems: [],
-      define: {},
+      define: { __RIMAL_DEMO__: 'true' },
     });
   });
 });

@@ -31,7 +31,11 @@ export class ConfigurationError extends Error {
 export interface ConfigCheck {
   /** Problems that stop the build; empty when the configuration is valid. */
   problems: string[];
-  /** Extra `define`s: a build's parsed configuration; the dev server's demo default. */
+  /**
+   * Extra `define`s: a build's parsed configuration, and `__RIMAL_DEMO__`, a literal the bundler
+   * folds so that a build with real back ends leaves the demo's code out; the dev server's demo
+   * default.
+   */
   define: Record<string, string>;
 }
 
@@ -86,13 +90,23 @@ export async function checkConfig(
     const demo = result.ok ? result.config.demo : named.VITE_DEMO?.trim() === '1';
     const site = siteUrlProblem(variables.VITE_SITE_URL, demo);
     return result.ok && !site
-      ? { problems: [], define: { __RIMAL_CONFIG__: JSON.stringify(result.config) } }
+      ? {
+          problems: [],
+          define: {
+            __RIMAL_CONFIG__: JSON.stringify(result.config),
+            __RIMAL_DEMO__: JSON.stringify(result.config.demo),
+          },
+        }
       : { problems: [...(result.ok ? [] : result.problems), ...(site ? [site] : [])], define: {} };
   }
   const demoByDefault = backEndKeys.every((key) => !named[key]?.trim());
+  // The dev server decides on the page, so it keeps the demo's code within reach.
   return {
     problems: [],
-    define: demoByDefault && !named.VITE_DEMO ? { 'import.meta.env.VITE_DEMO': '"1"' } : {},
+    define: {
+      ...(demoByDefault && !named.VITE_DEMO ? { 'import.meta.env.VITE_DEMO': '"1"' } : {}),
+      __RIMAL_DEMO__: 'true',
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { rmSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { resolve, sep } from 'node:path';
 import { runnerImport, type IndexHtmlTransformContext, type Plugin } from 'vite';
@@ -68,6 +68,9 @@ export function robots(siteUrl: string): string {
   // browser), and a page a search engine may not fetch fails Lighthouse's crawlability check.
   return `User-agent: *\nAllow: /\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`;
 }
+
+/** MSW's service worker, in app/public for the demo builds and the dev server. */
+export const DEMO_WORKER_FILE = 'mockServiceWorker.js';
 
 /** The module that starts the demo back ends in the browser (`@rimal/mocks/browser`). */
 const demoWorkerModule = /[\\/]mocks[\\/]src[\\/]browser\.ts$/;
@@ -140,12 +143,14 @@ export function sitePlugin(): Plugin {
   let production = false;
   let demo = false;
   let base = '/';
+  let outDir = '';
   return {
     name: 'rimal-site',
     configResolved(config) {
       env = config.env as BuildEnv;
       production = config.command === 'build';
       base = config.base;
+      outDir = resolve(config.root, config.build.outDir);
       // A build's checked configuration (configCheck.ts); the dev server has none.
       const checked = config.define?.__RIMAL_CONFIG__;
       demo =
@@ -180,6 +185,11 @@ export function sitePlugin(): Plugin {
         fileName: 'security-headers.nginx.conf',
         source: nginxSnippet(env),
       });
+    },
+    writeBundle() {
+      // The public folder holds MSW's worker for the demo and the dev server; a build with real
+      // back ends must not publish it.
+      if (!demo) rmSync(resolve(outDir, DEMO_WORKER_FILE), { force: true });
     },
     configurePreviewServer: {
       // Before the demo media and the static files, which answer without passing the request on.

@@ -194,3 +194,4 @@ export {
   type KeyValueStorage,
   type PendingOrderStore,
 } from './machines/pendingOrderStore';
+export { isOffline } from './connection';

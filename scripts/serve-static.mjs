@@ -148,8 +148,14 @@ const server = createServer(async (request, response) => {
   let file = site && pathname === '/_headers' ? undefined : await locate(pathname);
   if (!file && site && extname(pathname) === '') file = await locate('/index.html');
   if (!file) {
+    // A hashed file may be missing only for a while (a deploy in progress): a cached 404 would
+    // outlive it, so the year-long caching of /assets/ must not reach this answer.
     response
-      .writeHead(404, { ...ruleHeaders(pathname), 'Content-Type': 'text/plain; charset=utf-8' })
+      .writeHead(404, {
+        ...ruleHeaders(pathname),
+        'Cache-Control': 'no-store',
+        'Content-Type': 'text/plain; charset=utf-8',
+      })
       .end('Not found');
     return;
   }

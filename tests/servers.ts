@@ -21,6 +21,7 @@ export const backEnds = {
   VITE_MEDIA_URL: `${api}/content`,
   VITE_SHOP_URL: `${api}/shop`,
   VITE_MAIL_URL: `${api}/mail`,
+  VITE_SITE_URL: `http://localhost:${sitePort}`,
 };
 
 /** A build with no back end, asking to be the demo (app/src/config.ts refuses it otherwise). */

@@ -42,7 +42,10 @@ describe('checkConfig at build time', () => {
       { VITE_DEMO: '1', VITE_STRIPE_PUBLISHABLE_KEY: 'sk_live_abc' },
     ];
     for (const env of cases) {
-      const { problems } = await checkConfig(env, 'build');
+      const { problems } = await checkConfig(
+        { VITE_SITE_URL: 'https://rimal.example', ...env },
+        'build',
+      );
       const result = parseConfig(env);
       expect(problems.length).toBeGreaterThan(0);
       expect(problems).toEqual(result.ok ? [] : result.problems);
@@ -50,17 +53,26 @@ describe('checkConfig at build time', () => {
   });
 
   it('passes a valid configuration and a demo build that asks to be one, parsed for the bundle', async () => {
-    for (const env of [backEnds, { VITE_DEMO: '1' }]) {
+    for (const env of [
+      { ...backEnds, VITE_SITE_URL: 'https://rimal.example' },
+      { VITE_DEMO: '1' },
+    ]) {
       const result = parseConfig(env);
       expect(await checkConfig(env, 'build')).toEqual({
         problems: [],
-        define: { __RIMAL_CONFIG__: JSON.stringify(result.ok ? result.config : null) },
+        define: {
+          __RIMAL_CONFIG__: JSON.stringify(result.ok ? result.config : null),
+          __RIMAL_DEMO__: String(result.ok && result.config.demo),
+        },
       });
     }
   });
 
   it('puts only the parsed configuration in the bundle, never another variable', async () => {
-    const { define } = await checkConfig({ ...backEnds, VITE_STRAY_SECRET: 'leak' }, 'build');
+    const { define } = await checkConfig(
+      { ...backEnds, VITE_SITE_URL: 'https://rimal.example', VITE_STRAY_SECRET: 'leak' },
+      'build',
+    );
     expect(JSON.stringify(define)).not.toContain('leak');
   });
 
@@ -78,7 +90,10 @@ describe('checkConfig at build time', () => {
     vi.stubEnv('VITE_DEMO', '1');
     const result = parseConfig({ VITE_DEMO: '1' });
     expect(await runConfigHook('', build)).toEqual({
-      define: { __RIMAL_CONFIG__: JSON.stringify(result.ok ? result.config : null) },
+      define: {
+        __RIMAL_CONFIG__: JSON.stringify(result.ok ? result.config : null),
+        __RIMAL_DEMO__: 'true',
+      },
     });
   });
 
@@ -89,18 +104,46 @@ describe('checkConfig at build time', () => {
   });
 });
 
+describe('the public origin (VITE_SITE_URL) at build time', () => {
+  const withSite = { ...backEnds, VITE_SITE_URL: 'https://rimal.example' };
+
+  it('stops a production build without it, naming the variable', async () => {
+    const { problems } = await checkConfig(backEnds, 'build');
+    expect(problems).toEqual([
+      'VITE_SITE_URL must be set to the public origin of the site (e.g. https://rimal.example): robots.txt and sitemap.xml name it',
+    ]);
+    await expect(runConfigHook('', build)).rejects.toThrow(/VITE_SITE_URL must be set/);
+  });
+
+  it('takes an https origin, and plain http only on this machine', async () => {
+    expect((await checkConfig(withSite, 'build')).problems).toEqual([]);
+    expect(
+      (await checkConfig({ ...backEnds, VITE_SITE_URL: 'http://localhost:4173' }, 'build'))
+        .problems,
+    ).toEqual([]);
+    for (const wrong of ['rimal.example', 'http://rimal.example', 'https://rimal.example/shop']) {
+      const { problems } = await checkConfig({ ...backEnds, VITE_SITE_URL: wrong }, 'build');
+      expect(problems).toEqual([expect.stringContaining(`VITE_SITE_URL`)]);
+    }
+  });
+
+  it('may be left out of a demo build, which names this machine', async () => {
+    expect((await checkConfig({ VITE_DEMO: '1' }, 'build')).problems).toEqual([]);
+  });
+});
+
 describe('the dev server', () => {
   it('is a demo with no back end set, as `npm run dev` always was', async () => {
     expect(await checkConfig({}, 'serve')).toEqual({
       problems: [],
-      define: { 'import.meta.env.VITE_DEMO': '"1"' },
+      define: { 'import.meta.env.VITE_DEMO': '"1"', __RIMAL_DEMO__: 'true' },
     });
   });
 
   it('uses the back ends when they are set, and leaves their problems to the page', async () => {
     expect(await checkConfig({ ...backEnds, VITE_MAIL_URL: 'x' }, 'serve')).toEqual({
       problems: [],
-      define: {},
+      define: { __RIMAL_DEMO__: 'true' },
     });
   });
 });

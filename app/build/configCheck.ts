@@ -31,8 +31,47 @@ export class ConfigurationError extends Error {
 export interface ConfigCheck {
   /** Problems that stop the build; empty when the configuration is valid. */
   problems: string[];
-  /** Extra `define`s: a build's parsed configuration; the dev server's demo default. */
+  /**
+   * Extra `define`s: a build's parsed configuration, and `__RIMAL_DEMO__`, a literal the bundler
+   * folds so that a build with real back ends leaves the demo's code out; the dev server's demo
+   * default.
+   */
   define: Record<string, string>;
+}
+
+/** Where a demo build says it lives when VITE_SITE_URL is unset: `npm start`'s address. */
+export const DEMO_SITE_URL = 'http://localhost:4173';
+
+const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Why VITE_SITE_URL cannot be a production build's public origin, or undefined. robots.txt and
+ * every `<loc>` of sitemap.xml name it, so a build that forgot it would send search engines to
+ * this machine; only a demo build may leave it out.
+ */
+export function siteUrlProblem(value: string | undefined, demo: boolean): string | undefined {
+  const text = value?.trim() ?? '';
+  if (text === '') {
+    return demo
+      ? undefined
+      : 'VITE_SITE_URL must be set to the public origin of the site (e.g. https://rimal.example): robots.txt and sitemap.xml name it';
+  }
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    return `VITE_SITE_URL must be an https:// origin such as https://rimal.example, not "${text}"`;
+  }
+  if (url.protocol === 'http:' && !localHosts.has(url.hostname)) {
+    return `VITE_SITE_URL must use https:// for ${url.hostname} (plain http only for localhost, 127.0.0.1 and [::1]), not "${text}"`;
+  }
+  if (url.href !== `${url.origin}/`) {
+    return `VITE_SITE_URL must be an origin alone, without a path, query or user name, not "${text}"`;
+  }
+  return undefined;
 }
 
 /**
@@ -48,14 +87,26 @@ export async function checkConfig(
   const named = Object.fromEntries(configKeys.map((key) => [key, variables[key]]));
   if (command === 'build') {
     const result = parseConfig(named);
-    return result.ok
-      ? { problems: [], define: { __RIMAL_CONFIG__: JSON.stringify(result.config) } }
-      : { problems: result.problems, define: {} };
+    const demo = result.ok ? result.config.demo : named.VITE_DEMO?.trim() === '1';
+    const site = siteUrlProblem(variables.VITE_SITE_URL, demo);
+    return result.ok && !site
+      ? {
+          problems: [],
+          define: {
+            __RIMAL_CONFIG__: JSON.stringify(result.config),
+            __RIMAL_DEMO__: JSON.stringify(result.config.demo),
+          },
+        }
+      : { problems: [...(result.ok ? [] : result.problems), ...(site ? [site] : [])], define: {} };
   }
   const demoByDefault = backEndKeys.every((key) => !named[key]?.trim());
+  // The dev server decides on the page, so it keeps the demo's code within reach.
   return {
     problems: [],
-    define: demoByDefault && !named.VITE_DEMO ? { 'import.meta.env.VITE_DEMO': '"1"' } : {},
+    define: {
+      ...(demoByDefault && !named.VITE_DEMO ? { 'import.meta.env.VITE_DEMO': '"1"' } : {}),
+      __RIMAL_DEMO__: 'true',
+    },
   };
 }
 

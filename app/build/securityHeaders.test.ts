@@ -126,7 +126,21 @@ describe('the other security headers', () => {
     expect(headers.get('X-Frame-Options')).toBe('DENY');
     expect(headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
-    expect(headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
+    expect(headers.get('Strict-Transport-Security')).toBe('max-age=31536000');
+  });
+
+  it('name subdomains in HSTS only when the build says every subdomain serves HTTPS', () => {
+    const hsts = (env: Record<string, string>) =>
+      new Map(securityHeaders({ ...backEnds, ...env })).get('Strict-Transport-Security');
+    expect(hsts({})).toBe('max-age=31536000');
+    expect(hsts({ VITE_HSTS_INCLUDE_SUBDOMAINS: '0' })).toBe('max-age=31536000');
+    expect(hsts({ VITE_HSTS_INCLUDE_SUBDOMAINS: '1' })).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('stop the build on an HSTS choice that is neither 1 nor 0', () => {
+    expect(() => securityHeaders({ ...backEnds, VITE_HSTS_INCLUDE_SUBDOMAINS: 'yes' })).toThrow(
+      'VITE_HSTS_INCLUDE_SUBDOMAINS must be 1 (every subdomain serves HTTPS) or 0, not "yes"',
+    );
   });
 
   it('deny camera, microphone, location and payments without Stripe', () => {

@@ -106,6 +106,21 @@ export function permissionsPolicy(env: BuildEnv): string {
   return `camera=(), microphone=(), geolocation=(), payment=${payment}`;
 }
 
+/**
+ * Strict-Transport-Security, for a year. `includeSubDomains` would also hold every subdomain of
+ * the site to HTTPS, which breaks any that serves plain http; so it is sent only when the build
+ * says each one serves HTTPS (VITE_HSTS_INCLUDE_SUBDOMAINS=1).
+ */
+export function strictTransportSecurity(env: BuildEnv): string {
+  const choice = env.VITE_HSTS_INCLUDE_SUBDOMAINS?.trim() ?? '';
+  if (choice !== '' && choice !== '0' && choice !== '1') {
+    throw new Error(
+      `VITE_HSTS_INCLUDE_SUBDOMAINS must be 1 (every subdomain serves HTTPS) or 0, not "${choice}"`,
+    );
+  }
+  return choice === '1' ? 'max-age=31536000; includeSubDomains' : 'max-age=31536000';
+}
+
 /** The headers every response of the site carries. */
 export function securityHeaders(env: BuildEnv): [name: string, value: string][] {
   return [
@@ -115,7 +130,7 @@ export function securityHeaders(env: BuildEnv): [name: string, value: string][] 
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Permissions-Policy', permissionsPolicy(env)],
-    ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+    ['Strict-Transport-Security', strictTransportSecurity(env)],
   ];
 }
 

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { BRAND_PAGE_IDS, paths } from '@rimal/core';
 import type { Connect, PreviewServer } from 'vite';
 import { modulePreloadLinks, preconnectLinks, robots, sitemap, sitePlugin } from './sitePlugin';
@@ -67,22 +70,46 @@ describe('preconnect hints', () => {
 
 describe('preview server', () => {
   /** The headers the preview sends for a path, through the plugin's middleware. */
+  /** A build of the preview: index.html and one hashed script. */
+  const outDir = mkdtempSync(join(tmpdir(), 'rimal-preview-'));
+  mkdirSync(join(outDir, 'assets'));
+  writeFileSync(join(outDir, 'index.html'), '<!doctype html>');
+  writeFileSync(join(outDir, 'assets', 'index-abc.js'), 'export {}');
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
   function previewHeaders(env: Record<string, string>, url: string) {
     const middlewares: Connect.NextHandleFunction[] = [];
     const server = {
-      config: { env },
+      config: { env, root: outDir, base: '/', build: { outDir } },
       middlewares: { use: (fn: (typeof middlewares)[0]) => middlewares.push(fn) },
     };
     const hook = sitePlugin().configurePreviewServer;
     if (!hook || typeof hook === 'function') throw new Error('expected an ordered hook');
     void hook.handler.call({} as never, server as unknown as PreviewServer);
     const headers = new Map<string, string>();
-    const response = { setHeader: (name: string, value: string) => headers.set(name, value) };
+    const answer = { status: 0, body: undefined as unknown };
+    const response = {
+      setHeader: (name: string, value: string) => headers.set(name, value),
+      set statusCode(status: number) {
+        answer.status = status;
+      },
+      end: (body: unknown) => (answer.body = body),
+    };
     let passedOn = false;
     for (const middleware of middlewares)
       middleware({ url } as never, response as never, () => (passedOn = true));
-    return { headers, passedOn, order: hook.order };
+    return { headers, passedOn, order: hook.order, answer };
   }
+
+  it('answers a hashed file the build lacks with a 404 nobody caches, not the page', () => {
+    for (const url of ['/assets/ProductPage-gone.js', '/assets/index-abc.css']) {
+      const { headers, passedOn, answer } = previewHeaders({}, url);
+      expect(answer.status).toBe(404);
+      expect(headers.get('Cache-Control')).toBe('no-store');
+      expect(headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
+      expect(passedOn).toBe(false);
+    }
+  });
 
   it('sends the security headers of the environment on every page, then passes the request on', () => {
     const { headers, passedOn, order } = previewHeaders(
@@ -103,7 +130,7 @@ describe('preview server', () => {
   it('marks the hashed assets as cacheable for a year', () => {
     const { headers } = previewHeaders({}, '/assets/index-abc.js');
     expect(headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
-    expect(headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
+    expect(headers.get('Strict-Transport-Security')).toBe('max-age=31536000');
   });
 });
 

@@ -1,5 +1,8 @@
-import { resolve } from 'node:path';
+import { rmSync, statSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import { resolve, sep } from 'node:path';
 import { runnerImport, type IndexHtmlTransformContext, type Plugin } from 'vite';
+import { DEMO_SITE_URL } from './configCheck.ts';
 import type * as PublicRoutesModule from './publicRoutes';
 import {
   contentSecurityPolicy,
@@ -66,6 +69,9 @@ export function robots(siteUrl: string): string {
   return `User-agent: *\nAllow: /\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`;
 }
 
+/** MSW's service worker, in app/public for the demo builds and the dev server. */
+export const DEMO_WORKER_FILE = 'mockServiceWorker.js';
+
 /** The module that starts the demo back ends in the browser (`@rimal/mocks/browser`). */
 const demoWorkerModule = /[\\/]mocks[\\/]src[\\/]browser\.ts$/;
 
@@ -98,6 +104,35 @@ export function modulePreloadLinks(
   return files.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}" />`);
 }
 
+/** True when `relative` (a URL path under the base) names a file of the build in `outDir`. */
+function isBuiltFile(outDir: string, relative: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(relative);
+  } catch {
+    return false;
+  }
+  const file = resolve(outDir, decoded);
+  if (!file.startsWith(outDir + sep)) return false;
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A hashed file the build does not have: 404 that nobody caches, where the preview's page
+ * fallback would answer index.html (200) and a page's `import()` would fail on HTML; the year of
+ * caching of /assets/ must not keep a file missing during a deploy missing for good.
+ */
+function missingAsset(response: ServerResponse): void {
+  response.statusCode = 404;
+  response.setHeader('Cache-Control', 'no-store');
+  response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  response.end('Not found');
+}
+
 /**
  * Adds the CSP meta tag to index.html (for hosts that cannot send headers); writes robots.txt,
  * sitemap.xml and the security headers (`_headers`, the nginx snippet) into the build; and has
@@ -108,12 +143,14 @@ export function sitePlugin(): Plugin {
   let production = false;
   let demo = false;
   let base = '/';
+  let outDir = '';
   return {
     name: 'rimal-site',
     configResolved(config) {
       env = config.env as BuildEnv;
       production = config.command === 'build';
       base = config.base;
+      outDir = resolve(config.root, config.build.outDir);
       // A build's checked configuration (configCheck.ts); the dev server has none.
       const checked = config.define?.__RIMAL_CONFIG__;
       demo =
@@ -137,7 +174,8 @@ export function sitePlugin(): Plugin {
       },
     },
     async generateBundle() {
-      const siteUrl = env.VITE_SITE_URL || 'http://localhost:4173';
+      // configCheck.ts has stopped a production build without one.
+      const siteUrl = env.VITE_SITE_URL?.trim() || DEMO_SITE_URL;
       const pages = await loadSitemapPages();
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robots(siteUrl) });
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemap(siteUrl, pages) });
@@ -148,14 +186,28 @@ export function sitePlugin(): Plugin {
         source: nginxSnippet(env),
       });
     },
+    writeBundle() {
+      // The public folder holds MSW's worker for the demo and the dev server; a build with real
+      // back ends must not publish it.
+      if (!demo) rmSync(resolve(outDir, DEMO_WORKER_FILE), { force: true });
+    },
     configurePreviewServer: {
       // Before the demo media and the static files, which answer without passing the request on.
       order: 'pre',
       handler(server) {
         const rules = headerRules(server.config.env as BuildEnv);
+        const outDir = resolve(server.config.root, server.config.build.outDir);
+        const assets = `${server.config.base}assets/`;
         server.middlewares.use((request, response, next) => {
           const { pathname } = new URL(request.url ?? '/', 'http://localhost');
           for (const [name, value] of headersFor(rules, pathname)) response.setHeader(name, value);
+          if (
+            pathname.startsWith(assets) &&
+            !isBuiltFile(outDir, pathname.slice(server.config.base.length))
+          ) {
+            missingAsset(response);
+            return;
+          }
           next();
         });
       },

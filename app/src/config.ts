@@ -221,6 +221,11 @@ export function parseConfig(env: Env): ConfigResult {
 /** A production build's configuration, checked and parsed when it was built (app/build/configCheck.ts). */
 declare const __RIMAL_CONFIG__: AppConfig;
 
+declare global {
+  /** Whether the build may be a demo: `false` in a build with real back ends (configCheck.ts). */
+  const __RIMAL_DEMO__: boolean;
+}
+
 /**
  * The site's configuration. A production build carries it checked and parsed, so the check and
  * its messages stay out of the bundle; the dev server checks the variables on the page.

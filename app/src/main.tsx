@@ -117,7 +117,9 @@ async function start(config: AppConfig) {
   for (const path of artworkFor(pathname)) {
     preload(mediaUrl(config.mediaUrl, path), { as: 'image', fetchPriority: 'high' });
   }
-  if (config.demo) {
+  // `__RIMAL_DEMO__` is a literal: a build with real back ends drops this import, and the demo
+  // catalog, prize codes and test cards with it (app/build/configCheck.ts).
+  if (__RIMAL_DEMO__ && config.demo) {
     // Demo mode: the mock service worker answers the back ends in this browser.
     const { startDemoWorker } = await import('@rimal/mocks/browser');
     await startDemoWorker({

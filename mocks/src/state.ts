@@ -30,8 +30,13 @@ export interface CheckoutSession {
   paidAt: string | null;
   /** Last four digits of the card that paid. */
   cardLast4: string | null;
-  /** The prize code verified before this session opened; spent when its order is placed. */
+  /**
+   * The prize code this session was priced with. Its payment spends it (`codeSpent`); a
+   * session opened before that, with the same code, can then no longer be paid.
+   */
   prizeCode: string | null;
+  /** True once this session's payment has spent `prizeCode`; absent in older saved states. */
+  codeSpent?: boolean;
 }
 
 export interface OrderRecord {
@@ -318,8 +323,16 @@ export function usedPrizeCodes(): string[] {
   return [...readState().usedCodes];
 }
 
+/**
+ * The entry of `record` under a key that came from a request; only its own entries count, so
+ * `__proto__` or `constructor` never finds the prototype.
+ */
+export function ownEntry<T>(record: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
 export function checkoutSession(sessionId: string): CheckoutSession | undefined {
-  const session = readState().sessions[sessionId];
+  const session = ownEntry(readState().sessions, sessionId);
   return session && structuredClone(session);
 }
 

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import type { ChunkReport } from '@rimal/app/build/bundleReport';
@@ -81,5 +81,29 @@ test.describe('performance budgets', () => {
       .filter((language): language is string => language !== undefined);
     expect(locales).toContain('ja');
     expect(new Set(locales)).toEqual(new Set(['ja', 'en']));
+  });
+});
+
+test.describe('a build with real back ends carries no demo (issue 29)', () => {
+  const dist = new URL('../../app/dist-e2e/', import.meta.url);
+
+  test('has no mock service worker and no demo back ends', () => {
+    expect(existsSync(new URL('mockServiceWorker.js', dist))).toBe(false);
+    const demoChunks = Object.entries(chunks)
+      .filter(
+        ([, chunk]) => (chunk.module ?? '').startsWith('mocks/') || chunk.packages.includes('msw'),
+      )
+      .map(([file]) => file);
+    expect(demoChunks).toEqual([]);
+  });
+
+  test('holds none of the demo prize codes or catalog', () => {
+    const scripts = readdirSync(new URL('assets/', dist)).filter((file) => file.endsWith('.js'));
+    const holding = scripts.filter((file) =>
+      /WIN50OFF01|WINGOLD001|NOPRIZE001/.test(
+        readFileSync(new URL(`assets/${file}`, dist), 'utf8'),
+      ),
+    );
+    expect(holding).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type APIResponse } from '@playwright/test';
 import { paths } from '@rimal/core';
-import { backEnds } from '../servers';
+import { backEnds, ports } from '../servers';
 
 /** The e2e build's back ends (tests/servers.ts): media and API on the demo server, no Stripe key. */
 const mediaOrigin = new URL(backEnds.VITE_MEDIA_URL).origin;
@@ -39,7 +39,7 @@ function expectSecurityHeaders(response: APIResponse) {
   expect(headers['permissions-policy']).toBe(
     'camera=(), microphone=(), geolocation=(), payment=()',
   );
-  expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  expect(headers['strict-transport-security']).toBe('max-age=31536000');
 }
 
 test.describe('security headers', () => {
@@ -92,4 +92,23 @@ test.describe('security headers', () => {
     }
     expect(violations).toEqual([]);
   });
+});
+
+test.describe('a hashed asset that is not there (issue 29)', () => {
+  // The preview the tests use, and the build as a static host serves it (scripts/serve-static.mjs).
+  const hosts = [
+    ['vite preview', `http://localhost:${ports.site}`],
+    ['the static host', `http://localhost:${ports.lighthouse}`],
+  ] as const;
+  for (const [name, origin] of hosts) {
+    test(`${name} answers 404 that nobody caches, never the page`, async ({ request }) => {
+      for (const path of ['/assets/ProductPage-gone0000.js', '/assets/index-gone0000.css']) {
+        const response = await request.get(`${origin}${path}`);
+        expect(response.status()).toBe(404);
+        expect(response.headers()['cache-control']).toBe('no-store');
+        expect(response.headers()['content-type']).not.toContain('text/html');
+        expect(await response.text()).not.toContain('<html');
+      }
+    });
+  }
 });

@@ -23,14 +23,14 @@ function fakeRouter(initial: State) {
   return router;
 }
 
-function setUp(initial: State) {
+function setUp(initial: State, offline = false) {
   const target = new EventTarget();
   const reload = {
     outlook: vi.fn(),
     request: vi.fn(() => 'reloading' as const),
   } satisfies ReloadOnce;
   const router = fakeRouter(initial);
-  const uninstall = installDeployRecovery(router, { target, reload });
+  const uninstall = installDeployRecovery(router, { target, reload, offline: () => offline });
   const fail = (
     payload: unknown = new TypeError('Failed to fetch dynamically imported module'),
   ) => {
@@ -83,5 +83,17 @@ describe('a file of code that fails to load (vite:preloadError)', () => {
     uninstall();
     fail();
     expect(reload.request).not.toHaveBeenCalled();
+  });
+});
+
+describe('a file of code that fails to load while offline (issue 29)', () => {
+  it('never reloads: the browser would show its own offline page instead of the shop', () => {
+    const starting = setUp({ initialized: false, navigation: {} }, true);
+    starting.fail();
+    const navigating = setUp(opening, true);
+    navigating.fail();
+    navigating.router.moveTo(shown);
+    expect(starting.reload.request).not.toHaveBeenCalled();
+    expect(navigating.reload.request).not.toHaveBeenCalled();
   });
 });

@@ -1,3 +1,4 @@
+import { isOffline } from '@rimal/core';
 import { reportChunkFailure } from './chunkFailure';
 import { deployReload, type ReloadOnce } from './reloadOnce';
 
@@ -21,6 +22,8 @@ export interface DeployRecoveryOptions {
   target?: EventTarget;
   /** @default deployReload */
   reload?: ReloadOnce;
+  /** Whether the browser is offline. @default core's isOffline */
+  offline?: () => boolean;
 }
 
 /**
@@ -32,10 +35,12 @@ export interface DeployRecoveryOptions {
  */
 export function installDeployRecovery(
   router: OpeningPage,
-  { target = window, reload = deployReload }: DeployRecoveryOptions = {},
+  { target = window, reload = deployReload, offline = isOffline }: DeployRecoveryOptions = {},
 ): () => void {
   const onPreloadError = (event: Event) => {
     reportChunkFailure((event as PreloadErrorEvent).payload);
+    // Offline is not a deploy: the route's error screen waits for the connection instead.
+    if (offline()) return;
     const { initialized, navigation } = router.state;
     if (navigation.location !== undefined) {
       // Reloaded once the router has put the page's address in the history, not before: a

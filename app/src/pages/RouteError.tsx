@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useRouteError } from 'react-router-dom';
-import { AppErrorScreen, NewVersionScreen } from '@rimal/ui';
+import { isOffline } from '@rimal/core';
+import { AppErrorScreen, NewVersionScreen, OfflineScreen } from '@rimal/ui';
 import { useChunkRecovery } from '../deploy';
 
 interface RouteErrorProps {
@@ -14,7 +15,8 @@ interface RouteErrorProps {
 /**
  * What a route shows when it fails (docs/requirements.md §8: Unexpected Application Error!).
  * A page whose code is gone after a deploy reloads the site once; if it is still missing, the
- * shopper is told that a new version is available and offered a reload.
+ * shopper is told that a new version is available and offered a reload. A page whose code did
+ * not load because the shopper is offline says so, and loads by itself once back online.
  */
 export function RouteError({ standalone = false }: RouteErrorProps) {
   const error = useRouteError();
@@ -23,9 +25,22 @@ export function RouteError({ standalone = false }: RouteErrorProps) {
     if (import.meta.env.DEV) console.error(error);
   }, [error]);
 
+  useEffect(() => {
+    if (recovery !== 'offline') return undefined;
+    // Back online: the page asked for loads afresh; the cart lives in storage, so nothing is lost.
+    const resume = () => window.location.reload();
+    window.addEventListener('online', resume);
+    return () => window.removeEventListener('online', resume);
+  }, [recovery]);
+
   let screen: ReactNode = null;
   if (recovery === 'newVersion') screen = <NewVersionScreen />;
-  else if (recovery === null) {
+  else if (recovery === 'offline') {
+    const retry = () => {
+      if (!isOffline()) window.location.reload();
+    };
+    screen = <OfflineScreen onRetry={retry} />;
+  } else if (recovery === null) {
     screen = <AppErrorScreen error={error} showDetails={import.meta.env.DEV} />;
   }
   return standalone ? <main id="content">{screen}</main> : screen;

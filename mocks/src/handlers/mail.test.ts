@@ -167,6 +167,19 @@ describe('mail service: upload', () => {
     );
   });
 
+  it('stores and serves a file under its clean name: no path, no bidi or control characters (issue 29)', async () => {
+    const { body } = await upload([
+      photo('invoice\u202Egpj.exe', 100),
+      photo('../../uploads/box.jpg', 100),
+    ]);
+    const records = body as FileRecord[];
+    expect(records.map((record) => record.name)).toEqual(['invoicegpj.exe', 'box.jpg']);
+    expect(records[1]?.url).toMatch(/\/files\/\d+\/box\.jpg$/);
+    expect(mailUploads().map((record) => record.name)).toEqual(['invoicegpj.exe', 'box.jpg']);
+    const served = await fetch(records[0]?.url ?? '');
+    expect(served.headers.get('content-disposition')).toContain('filename="invoicegpj.exe"');
+  });
+
   it('refuses a request without files in the photos field, or without multipart', async () => {
     expect((await upload([photo('a.jpg', 5)], 'files')).status).toBe(400);
     const json = await postJson(`${mail}/upload`, { photos: [] });

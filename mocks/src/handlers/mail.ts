@@ -2,6 +2,8 @@ import { http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 import {
   DEPARTMENTS,
+  catalogIdFrom,
+  cleanUploadName,
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_FILES,
   MAX_UPLOAD_TOTAL_BYTES,
@@ -158,10 +160,12 @@ export function createMailHandlers(endpoints: Pick<DemoEndpoints, 'mail'>): Http
       const records = updateState((state) =>
         files.map((file, index): UploadedFileRecord => {
           const id = nextId(state);
+          // The service never trusts the name a request sends, as the form never trusts a file's.
+          const name = cleanUploadName(file.name);
           const record = {
             id,
-            name: file.name,
-            url: `${base}/files/${id}/${encodeURIComponent(file.name)}`,
+            name,
+            url: `${base}/files/${id}/${encodeURIComponent(name)}`,
             size: file.size,
             mime: contentTypeOf(file, sniffed[index] ?? null),
           };
@@ -174,9 +178,11 @@ export function createMailHandlers(endpoints: Pick<DemoEndpoints, 'mail'>): Http
     }),
 
     http.get(`${base}/files/:id/:name`, ({ params }) => {
-      const body = uploadedBody(Number(params.id));
+      // Only the id's canonical form (`0x5` is not file 5); the files are kept in a Map.
+      const id = catalogIdFrom(String(params.id));
+      const body = id === null ? undefined : uploadedBody(id);
       if (!body) return problem(404, 'File not found');
-      const record = readState().uploads.find((each) => each.id === Number(params.id));
+      const record = readState().uploads.find((each) => each.id === id);
       // Served as a download of the type its content showed, never as a page the browser renders.
       return new HttpResponse(body, {
         headers: {

@@ -482,3 +482,98 @@ describe('shop API: an order must be what its session paid', () => {
     expect(status).toBe(201);
   });
 });
+
+describe('shop API: a prize code is spent once, even across sessions opened in parallel', () => {
+  const record = prizeRecord('WIN50OFF01');
+  const withCode = sessionBody(kunafa, record);
+
+  it('pays only the first of three sessions opened with one code before any order', async () => {
+    const sessions = [
+      await openSession(withCode),
+      await openSession(withCode),
+      await openSession(withCode),
+    ];
+    const answers = [];
+    for (const { clientSecret } of sessions) {
+      answers.push(
+        await postJson<Conflict>(`${shop}/demo/pay`, { clientSecret, ...card(DEMO_CARDS.pays) }),
+      );
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([200, 409, 409]);
+    expect(answers[1]?.body).toMatchObject({ error: 'cart_conflict', reason: 'codeNotValid' });
+    expect(await statusOf(sessions[1]!.sessionId)).toBe('open');
+    expect(usedPrizeCodes()).toEqual(['WIN50OFF01']);
+  });
+
+  it('places one order with the code however many sessions were paid with it', async () => {
+    const [first, second] = await Promise.all([openSession(withCode), openSession(withCode)]);
+    await postJson(`${shop}/demo/pay`, {
+      clientSecret: first.clientSecret,
+      ...card(DEMO_CARDS.pays),
+    });
+    const orders = await Promise.all(
+      [first, second].map(({ sessionId }) =>
+        postJson<Conflict>(`${shop}/create_order`, orderBody(kunafa, record, sessionId)),
+      ),
+    );
+    expect(orders.map((answer) => answer.status)).toEqual([201, 409]);
+    expect(shopOrders()).toHaveLength(1);
+    expect(usedPrizeCodes()).toEqual(['WIN50OFF01']);
+  });
+
+  it("refuses an order whose session's code another order spent", async () => {
+    const [first, second] = await Promise.all([openSession(withCode), openSession(withCode)]);
+    await postJson(`${shop}/demo/pay`, {
+      clientSecret: first.clientSecret,
+      ...card(DEMO_CARDS.pays),
+    });
+    expect(
+      (await postJson(`${shop}/create_order`, orderBody(kunafa, record, first.sessionId))).status,
+    ).toBe(201);
+    // A session paid before this rule (a state kept in sessionStorage) cannot spend it again.
+    const { updateState } = await import('../state');
+    updateState((state) => {
+      const session = state.sessions[second.sessionId];
+      if (session) session.status = 'complete';
+    });
+    const refused = await postJson<Conflict>(
+      `${shop}/create_order`,
+      orderBody(kunafa, record, second.sessionId),
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.reason).toBe('codeNotValid');
+    expect(shopOrders()).toHaveLength(1);
+  });
+});
+
+describe('shop API: ids from a request are looked up as own keys', () => {
+  const inherited = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'];
+
+  it.each(inherited)('create_order for the session id %s is 404', async (sessionId) => {
+    const { status, body } = await postJson(`${shop}/create_order`, orderPayload(sessionId));
+    expect(status).toBe(404);
+    expect(body.error).toBe('session_not_found');
+    expect(shopOrders()).toEqual([]);
+  });
+
+  it.each(inherited)('session-status for the session id %s is 404', async (sessionId) => {
+    expect((await getJson(`${shop}/session-status?session_id=${sessionId}`)).status).toBe(404);
+  });
+
+  it.each(inherited)(
+    'demo/pay and demo/session for a client secret naming %s are 404',
+    async (id) => {
+      const clientSecret = `cs_demo_${id}_secret_x`;
+      expect(
+        (await postJson(`${shop}/demo/pay`, { clientSecret, ...card(DEMO_CARDS.pays) })).status,
+      ).toBe(404);
+      expect((await getJson(`${shop}/demo/session?client_secret=${clientSecret}`)).status).toBe(
+        404,
+      );
+    },
+  );
+
+  it.each(inherited)('varifyCode of %s is 404', async (code) => {
+    expect((await getJson(`${shop}/varifyCode/${code}`)).status).toBe(404);
+  });
+});

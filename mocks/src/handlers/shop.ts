@@ -5,7 +5,7 @@ import { demoCatalog, prizeCodes as demoPrizeCodes } from '../catalog';
 import type { DemoCatalog, PrizeCodeRecord } from '../catalog';
 import { trimSlash } from '../endpoints';
 import type { DemoEndpoints } from '../endpoints';
-import { nextId, readState, updateState } from '../state';
+import { nextId, ownEntry, readState, updateState } from '../state';
 import type { CheckoutLine, CheckoutSession, MockState, OrderRecord } from '../state';
 import { isRecord, nonEmptyString, randomToken, readJson } from './body';
 import {
@@ -15,6 +15,7 @@ import {
   normaliseCode,
   priceCheckoutSession,
   priceOrder,
+  spendSessionCode,
 } from './shopPricing';
 import type { PricingContext } from './shopPricing';
 
@@ -178,7 +179,7 @@ function checkCard(body: Record<string, unknown>, now: Date): CardCheck | undefi
 function findSessionBySecret(state: MockState, clientSecret: unknown) {
   if (typeof clientSecret !== 'string') return undefined;
   const id = sessionIdFromClientSecret(clientSecret);
-  const session = id ? state.sessions[id] : undefined;
+  const session = id ? ownEntry(state.sessions, id) : undefined;
   return session?.clientSecret === clientSecret ? session : undefined;
 }
 
@@ -246,7 +247,7 @@ export function createShopHandlers(
       const sessionId = new URL(request.url).searchParams.get('session_id');
       if (!sessionId) return fail(400, 'missing_session_id', 'session_id is required');
       const status = updateState((state) => {
-        const session = state.sessions[sessionId];
+        const session = ownEntry(state.sessions, sessionId);
         return session ? refreshStatus(session, Date.now()) : undefined;
       });
       if (!status) return fail(404, 'session_not_found', `No such checkout session: ${sessionId}`);
@@ -296,15 +297,17 @@ export function createShopHandlers(
         | { error: 'session_not_found' | 'payment_incomplete' };
       return answerConflicts(() => {
         const outcome = updateState((state): Outcome => {
-          const existing = state.orders[sessionId];
+          const existing = ownEntry(state.orders, sessionId);
           if (existing) return { order: existing, created: false };
-          const session = state.sessions[sessionId];
+          const session = ownEntry(state.sessions, sessionId);
           if (!session) return { error: 'session_not_found' };
           if (refreshStatus(session, Date.now()) !== 'complete') {
             return { error: 'payment_incomplete' };
           }
           // Paid is paid: the order is checked against the session, not the catalog.
           checkPaidOrder(body, session);
+          // A session paid before payments spent codes (a state saved by an older build).
+          spendSessionCode(state, session);
           const order: OrderRecord = {
             id: nextId(state),
             receivedAt: new Date().toISOString(),
@@ -336,24 +339,27 @@ export function createShopHandlers(
       const body = await readJson(request);
       if (!isRecord(body)) return fail(400, 'invalid_body', 'Expected a JSON object body');
       const now = new Date();
-      const outcome = updateState((state) => {
-        const session = findSessionBySecret(state, body.clientSecret);
-        if (!session) return fail(404, 'session_not_found', 'Unknown or invalid clientSecret');
-        const status = refreshStatus(session, now.getTime());
-        if (status === 'complete') {
-          return fail(409, 'session_already_paid', 'This checkout session is already paid.');
-        }
-        if (status === 'expired') {
-          return fail(410, 'session_expired', 'This checkout session has expired.');
-        }
-        const refusal = checkCard(body, now);
-        if (refusal) return fail(refusal.status, refusal.error, refusal.message);
-        session.status = 'complete';
-        session.paidAt = now.toISOString();
-        session.cardLast4 = DEMO_CARDS.pays.slice(-4);
-        return HttpResponse.json({ status: 'complete', sessionId: session.id });
-      });
-      return outcome;
+      return answerConflicts(() =>
+        updateState((state) => {
+          const session = findSessionBySecret(state, body.clientSecret);
+          if (!session) return fail(404, 'session_not_found', 'Unknown or invalid clientSecret');
+          const status = refreshStatus(session, now.getTime());
+          if (status === 'complete') {
+            return fail(409, 'session_already_paid', 'This checkout session is already paid.');
+          }
+          if (status === 'expired') {
+            return fail(410, 'session_expired', 'This checkout session has expired.');
+          }
+          const refusal = checkCard(body, now);
+          if (refusal) return fail(refusal.status, refusal.error, refusal.message);
+          // The payment spends the code: another session priced with it can then not be paid.
+          spendSessionCode(state, session);
+          session.status = 'complete';
+          session.paidAt = now.toISOString();
+          session.cardLast4 = DEMO_CARDS.pays.slice(-4);
+          return HttpResponse.json({ status: 'complete', sessionId: session.id });
+        }),
+      );
     }),
 
     // Lets the demo card form show the amount (`Pay AED <total>`) and the session's state.

@@ -16,7 +16,7 @@ import type { CartLine, PrizeRecord, Product } from '@rimal/core';
 
 type OrderTotals = ReturnType<typeof orderTotals>;
 import type { DemoCatalog, PrizeCodeRecord } from '../catalog';
-import type { CheckoutLine, CheckoutSession } from '../state';
+import type { CheckoutLine, CheckoutSession, MockState } from '../state';
 import { isRecord } from './body';
 
 /** Why the shop API refused a cart, the `reason` of its 409 answer. */
@@ -240,6 +240,25 @@ export function priceOrder(body: Record<string, unknown>, context: PricingContex
   const totals = orderTotals(lines, record);
   checkTotals(body.card_amount, body.delivery_cost, totals);
   return totals;
+}
+
+/**
+ * Spends the code a session was priced with, once for every session opened with it: the
+ * first session to pay takes it, and any other is refused `codeNotValid`, even when they were
+ * all opened before anything was spent. Called inside one `updateState`, so the check and the
+ * spending cannot be split by another request.
+ */
+export function spendSessionCode(
+  state: Pick<MockState, 'usedCodes'>,
+  session: CheckoutSession,
+): void {
+  const code = session.prizeCode;
+  if (!code || session.codeSpent) return;
+  if (state.usedCodes.includes(code)) {
+    throw new CartConflict('codeNotValid', `The code ${code} has been spent by another order.`);
+  }
+  state.usedCodes.push(code);
+  session.codeSpent = true;
 }
 
 /**

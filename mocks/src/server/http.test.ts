@@ -2,6 +2,7 @@ import { execFile, spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -337,13 +338,98 @@ describe('HTTP mock server (real network boundary)', () => {
   it('drops the connection in the network scenario and answers 500 in the error one', async () => {
     server.setScenarios('shop:network,mail:error');
     await expect(fetch(`${server.url}/shop/varifyCode/WINGOLD001`)).rejects.toThrow(TypeError);
-    const failed = await fetch(`${server.url}/mail/auth/sendmail`, { method: 'POST', body: '{}' });
+    const failed = await fetch(`${server.url}/mail/auth/sendmail`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(failed.status).toBe(500);
+  });
+
+  describe('who may drive it (issue 29)', () => {
+    const json = { 'content-type': 'application/json' };
+    const control = (
+      path: string,
+      headers: Record<string, string>,
+      body = '{"demo":"shop:error"}',
+    ) => rawRequest({ port: server.port, path, method: 'POST' }, body, headers);
+
+    it('refuses the control routes to a page of another origin, before changing anything', async () => {
+      for (const path of ['/__mock/reset', '/__mock/scenarios']) {
+        const answer = await control(path, { ...json, origin: 'https://evil.example' });
+        expect([path, answer.status]).toEqual([path, 403]);
+        expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+      }
+      expect(server.scenarios()).toEqual({});
+      const preflight = await rawRequest(
+        { port: server.port, path: '/__mock/reset', method: 'OPTIONS' },
+        undefined,
+        { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+      );
+      expect(preflight.status).toBe(403);
+      expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    });
+
+    it("answers the control routes to the site's own origins and to callers without one", async () => {
+      for (const origin of [
+        'http://localhost:4173',
+        'http://127.0.0.1:6006',
+        'http://[::1]:4174',
+      ]) {
+        const answer = await control('/__mock/scenarios', { ...json, origin });
+        expect([origin, answer.status]).toEqual([origin, 200]);
+        expect(answer.headers['access-control-allow-origin']).toBe(origin);
+      }
+      expect((await control('/__mock/reset', json, '')).status).toBe(200);
+    });
+
+    it('takes JSON only as application/json, so no page can send it as a simple request', async () => {
+      for (const type of ['text/plain', 'application/x-www-form-urlencoded', '']) {
+        const headers: Record<string, string> = type ? { 'content-type': type } : {};
+        const scenarios = await control('/__mock/scenarios', headers);
+        const order = await rawRequest(
+          { port: server.port, path: '/shop/create_order', method: 'POST' },
+          '{"sessionId":"x"}',
+          headers,
+        );
+        expect([type, scenarios.status, order.status]).toEqual([type, 415, 415]);
+      }
+      expect(server.scenarios()).toEqual({});
+      const typed = await control('/__mock/scenarios', {
+        'content-type': 'application/json; charset=utf-8',
+      });
+      expect(typed.status).toBe(200);
+    });
+
+    it('refuses a Host that is not a loopback name (DNS rebinding)', async () => {
+      for (const host of ['evil.example', 'evil.example:8787', '192.168.1.20:8787']) {
+        const answer = await rawRequest(
+          { port: server.port, path: '/shop/varifyCode/WINGOLD001' },
+          undefined,
+          { host },
+        );
+        expect([host, answer.status]).toEqual([host, 421]);
+      }
+      for (const host of [
+        'localhost',
+        `localhost:${server.port}`,
+        `127.0.0.1:${server.port}`,
+        `[::1]:${server.port}`,
+      ]) {
+        const answer = await rawRequest(
+          { port: server.port, path: '/shop/varifyCode/WINGOLD001' },
+          undefined,
+          { host },
+        );
+        expect([host, answer.status]).toEqual([host, 200]);
+      }
+    });
   });
 
   it('switches scenarios over HTTP for end-to-end tests', async () => {
     const switched = await fetch(`${server.url}/__mock/scenarios`, {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ demo: 'content:empty' }),
     });
     expect(await switched.json()).toEqual({
@@ -361,7 +447,8 @@ describe('HTTP mock server (real network boundary)', () => {
   it('switches to the changed catalog over HTTP, for the content service and the shop API', async () => {
     const switched = await fetch(`${server.url}/__mock/scenarios`, {
       method: 'POST',
-      body: 'content:changed',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ demo: 'content:changed' }),
     });
     expect(await switched.json()).toEqual({
       scenarios: { content: 'changed' },
@@ -379,6 +466,7 @@ describe('HTTP mock server (real network boundary)', () => {
     expect(ids).not.toContain(103);
     const session = await fetch(`${server.url}/shop/create-checkout-session`, {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify(sessionBody(cartOf([[99, 2]]))),
     });
     expect(session.status).toBe(409);
@@ -397,6 +485,36 @@ describe('HTTP mock server (real network boundary)', () => {
     } finally {
       vi.unstubAllEnvs();
       await changed.close();
+    }
+  });
+});
+
+describe('slow connections (issue 29)', () => {
+  it('closes a connection that sends its headers too slowly', async () => {
+    const slow = await startMockHttpServer({ port: 0, scenarios: {}, headersTimeoutMs: 300 });
+    try {
+      const closed = await new Promise<number>((resolve, reject) => {
+        const started = Date.now();
+        const socket = connect(slow.port, '127.0.0.1', () => {
+          socket.write('GET /shop/varifyCode/WINGOLD001 HTTP/1.1\r\nHost: localhost\r\n');
+        });
+        socket.on('error', () => undefined);
+        socket.resume();
+        socket.on('close', () => resolve(Date.now() - started));
+        setTimeout(() => reject(new Error('still open after 5 s')), 5000);
+      });
+      expect(closed).toBeLessThan(5000);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('sets header and request timeouts by default', async () => {
+    const server = await startMockHttpServer({ port: 0, scenarios: {} });
+    try {
+      expect(server.timeouts).toEqual({ headersMs: 10_000, requestMs: 60_000 });
+    } finally {
+      await server.close();
     }
   });
 });

@@ -58,6 +58,10 @@ export interface MockHttpServerOptions {
   scenarios?: ScenarioInput;
   /** Which major the content service answers as. @default MOCK_STRAPI_FORMAT, else `v5` */
   contentFormat?: 'v5' | 'v4';
+  /** How long a client may take to send its headers. @default 10000 */
+  headersTimeoutMs?: number;
+  /** How long a client may take to send its whole request. @default 60000 */
+  requestTimeoutMs?: number;
 }
 
 export interface MockHttpServer {
@@ -67,21 +71,71 @@ export interface MockHttpServer {
   endpoints: DemoEndpoints;
   scenarios(): ScenarioMap;
   setScenarios(input: ScenarioInput): void;
+  /** How long a client may take to send its headers, and its whole request. */
+  timeouts: { headersMs: number; requestMs: number };
   close(): Promise<void>;
 }
 
 const CORS_HEADERS = {
-  'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
   'access-control-max-age': '600',
 };
 
-function withCors(res: ServerResponse, req: IncomingMessage): void {
+/** Host names of this machine; a request naming another host reached it by DNS rebinding. */
+const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The host name of a Host header (`localhost:8787` → `localhost`, `[::1]:8787` → `[::1]`). */
+function hostName(host: string | undefined): string | undefined {
+  if (!host) return undefined;
+  try {
+    return new URL(`http://${host}`).hostname;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A page of the site: an http(s) origin on this machine, as every demo site and story runs. */
+function isOwnOrigin(origin: string): boolean {
+  try {
+    const url = new URL(origin);
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') && LOOPBACK_NAMES.has(url.hostname)
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The back ends answer any origin (as a public API would); the control routes answer only the
+ * site's own origins, so no other web page can reset the shop or switch its scenarios.
+ */
+function withCors(res: ServerResponse, req: IncomingMessage, control: boolean): void {
+  const origin = req.headers.origin;
+  if (control) {
+    if (!origin || !isOwnOrigin(origin)) return;
+    res.setHeader('access-control-allow-origin', origin);
+    res.setHeader('vary', 'Origin');
+  } else {
+    res.setHeader('access-control-allow-origin', '*');
+  }
   for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
   res.setHeader(
     'access-control-allow-headers',
     req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type',
   );
+}
+
+/**
+ * A JSON body must say so: `text/plain` and form types are what a page of any origin may send
+ * without asking first (a CORS simple request).
+ */
+function isJsonType(req: IncomingMessage): boolean {
+  const type = String(req.headers['content-type'] ?? '')
+    .split(';')[0]
+    ?.trim()
+    .toLowerCase();
+  return type === 'application/json';
 }
 
 const compressors = { br: promisify(brotliCompress), gzip: promisify(gzip) };
@@ -164,6 +218,13 @@ function allowedMethods(handlers: readonly HttpHandler[], url: URL): string[] {
   return [...methods];
 }
 
+function refuseType(res: ServerResponse): void {
+  sendJson(res, 415, {
+    error: 'unsupported_media_type',
+    message: 'Send JSON bodies as application/json, and files as multipart/form-data',
+  });
+}
+
 function refuseMethod(res: ServerResponse, method: string, allowed: readonly string[]): void {
   res.setHeader('allow', allowed.join(', '));
   sendJson(res, 405, { error: 'method_not_allowed', message: `${method} is not allowed here` });
@@ -224,12 +285,28 @@ function closeServer(server: Server): Promise<void> {
   });
 }
 
+/** How long a client may take over its headers and its request, in ms. */
+interface Timeouts {
+  headersMs: number;
+  requestMs: number;
+}
+
 function listenOnce(
   host: string,
   port: number,
   onRequest: (req: IncomingMessage, res: ServerResponse) => void,
+  timeouts: Timeouts,
 ): Promise<Server> {
-  const server = createServer(onRequest);
+  // Node checks the timeouts every `connectionsCheckingInterval`: 30 s by default, longer than
+  // a short headers timeout.
+  const server = createServer(
+    {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: Math.min(1000, timeouts.headersMs),
+    },
+    onRequest,
+  );
   return new Promise<Server>((resolveListen, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolveListen(server));
@@ -247,21 +324,22 @@ async function listenOn(
   hosts: readonly string[],
   port: number,
   onRequest: (req: IncomingMessage, res: ServerResponse) => void,
+  timeouts: Timeouts,
   attempts = 5,
 ): Promise<Server[]> {
   const [first = '127.0.0.1', ...others] = hosts;
-  const main = await listenOnce(first, port, onRequest);
+  const main = await listenOnce(first, port, onRequest, timeouts);
   const servers = [main];
   const chosen = (main.address() as AddressInfo).port;
   for (const host of others) {
     try {
-      servers.push(await listenOnce(host, chosen, onRequest));
+      servers.push(await listenOnce(host, chosen, onRequest, timeouts));
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? '';
       if (MISSING_ADDRESS.has(code)) continue;
       await Promise.all(servers.map(closeServer));
       if (code === 'EADDRINUSE' && port === 0 && attempts > 1) {
-        return listenOn(hosts, port, onRequest, attempts - 1);
+        return listenOn(hosts, port, onRequest, timeouts, attempts - 1);
       }
       throw error;
     }
@@ -281,14 +359,33 @@ export async function startMockHttpServer(
     options.contentFormat ?? (process.env.MOCK_STRAPI_FORMAT === 'v4' ? 'v4' : 'v5');
   let endpoints = { ...httpEndpoints(options.port ?? DEFAULT_MOCK_API_PORT), contentFormat };
   let origin = '';
+  // A server told to listen on another interface (MOCK_API_HOST) answers to that name too.
+  const allowedHosts = new Set(LOOPBACK_NAMES);
+  const listenHost = options.host ?? process.env.MOCK_API_HOST?.trim();
+  if (listenHost) allowedHosts.add(listenHost.includes(':') ? `[${listenHost}]` : listenHost);
 
   const rebuild = () => {
     handlers = [...scenarioHandlers(scenarios, endpoints), ...createHandlers(endpoints)];
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    withCors(res, req);
     res.setHeader('x-content-type-options', 'nosniff');
+    if (!allowedHosts.has(hostName(req.headers.host) ?? '')) {
+      sendJson(res, 421, {
+        error: 'misdirected_request',
+        message: 'The demo back ends answer only to localhost, 127.0.0.1 and [::1]',
+      });
+      return;
+    }
+    const control = (req.url ?? '').startsWith('/__mock/');
+    withCors(res, req, control);
+    if (control && req.headers.origin !== undefined && !isOwnOrigin(req.headers.origin)) {
+      sendJson(res, 403, {
+        error: 'origin_not_allowed',
+        message: "The control routes answer only to the site's own origins",
+      });
+      return;
+    }
     const method = req.method ?? 'GET';
     // Always the canonical origin, so handlers match whether the client said localhost or 127.0.0.1.
     const url = requestUrl(req, origin);
@@ -318,17 +415,21 @@ export async function startMockHttpServer(
           sendJson(res, 413, { message: 'Request body too large' });
           return;
         }
-        const text = raw.toString('utf8').trim();
-        let input: ScenarioInput = text;
+        if (!isJsonType(req)) return refuseType(res);
+        let input: ScenarioInput = {};
         try {
-          const parsed = JSON.parse(text) as unknown;
+          const parsed = JSON.parse(raw.toString('utf8')) as unknown;
           if (typeof parsed === 'object' && parsed !== null && 'demo' in parsed) {
             input = String((parsed as { demo: unknown }).demo);
           } else if (typeof parsed === 'object' && parsed !== null) {
             input = parsed as ScenarioMap;
           }
         } catch {
-          // Plain text such as `content:slow`.
+          sendJson(res, 400, {
+            error: 'invalid_body',
+            message: 'Expected {"demo": "<scenarios>"}',
+          });
+          return;
         }
         scenarios = toScenarioMap(input);
         rebuild();
@@ -352,6 +453,10 @@ export async function startMockHttpServer(
       sendJson(res, 413, { message: 'Request body too large' });
       return;
     }
+    const multipart = String(req.headers['content-type'] ?? '')
+      .toLowerCase()
+      .startsWith('multipart/form-data');
+    if (body && body.length > 0 && !multipart && !isJsonType(req)) return refuseType(res);
     const request = new Request(url, {
       // HEAD is answered by the GET handler; writeResponse leaves the body out.
       method: method === 'HEAD' ? 'GET' : method,
@@ -381,7 +486,16 @@ export async function startMockHttpServer(
 
   const chosenHost = options.host ?? (process.env.MOCK_API_HOST?.trim() || undefined);
   const port = options.port ?? DEFAULT_MOCK_API_PORT;
-  const servers = await listenOn(chosenHost ? [chosenHost] : LOOPBACK_HOSTS, port, onRequest);
+  const timeouts: Timeouts = {
+    headersMs: options.headersTimeoutMs ?? 10_000,
+    requestMs: options.requestTimeoutMs ?? 60_000,
+  };
+  const servers = await listenOn(
+    chosenHost ? [chosenHost] : LOOPBACK_HOSTS,
+    port,
+    onRequest,
+    timeouts,
+  );
   const listening = servers[0]?.address() as AddressInfo;
   endpoints = { ...httpEndpoints(listening.port), contentFormat };
   origin = `http://localhost:${listening.port}`;
@@ -392,6 +506,7 @@ export async function startMockHttpServer(
     port: listening.port,
     endpoints,
     scenarios: () => scenarios,
+    timeouts,
     setScenarios(input) {
       scenarios = toScenarioMap(input);
       rebuild();

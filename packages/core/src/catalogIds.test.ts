@@ -17,6 +17,24 @@ describe('a catalog id in an address', () => {
   );
 });
 
+describe('only the canonical decimal form is a catalog id (issue 29)', () => {
+  it.each(['0x5a', '9e1', '090', '+90', ' 90', '90 ', '0b1011010', '0o132', '90.0', '9_0', '٩٠'])(
+    '%j is not product 90',
+    (value) => {
+      expect(catalogIdFrom(value)).toBeNull();
+    },
+  );
+
+  it('refuses an id past the safe integers, which would name another product', () => {
+    expect(catalogIdFrom('9007199254740993')).toBeNull();
+    expect(catalogIdFrom('9007199254740991')).toBe(9007199254740991);
+  });
+
+  it('keeps only canonical ids in a list', () => {
+    expect(catalogIdsFrom('3,0x4,04,5')).toEqual([3, 5]);
+  });
+});
+
 describe('a list of catalog ids in an address', () => {
   it('keeps the ids in order and leaves out everything else', () => {
     expect(catalogIdsFrom('5,x,6,0,,-2,7')).toEqual([5, 6, 7]);

@@ -102,6 +102,7 @@ export {
   checkUploads,
   fileRefusal,
   fileTooLargeMessage,
+  cleanUploadName,
   judgeUploads,
   readUploadKind,
   screenUploads,
@@ -193,3 +194,4 @@ export {
   type KeyValueStorage,
   type PendingOrderStore,
 } from './machines/pendingOrderStore';
+export { isOffline } from './connection';

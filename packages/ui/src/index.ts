@@ -107,8 +107,10 @@ export {
   AppErrorScreen,
   NewVersionScreen,
   NotFoundScreen,
+  OfflineScreen,
   type AppErrorScreenProps,
   type NewVersionScreenProps,
+  type OfflineScreenProps,
 } from './components/ErrorScreens';
 export {
   FeaturedList,

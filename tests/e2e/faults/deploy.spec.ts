@@ -11,6 +11,7 @@ import {
   seedCart,
   toast,
 } from '../support/shop';
+import { goOffline, goOnline } from '../support/offline';
 
 /**
  * The files of one module's code in the build: `assets/<Module>-<hash>.js`, and its style
@@ -155,6 +156,37 @@ test.describe('a deploy while the site is open', () => {
     // No reload, and everything else works: the page, the cart count.
     expect(loads()).toBe(1);
     await expect(page.getByRole('heading', { level: 1, name: 'About Rimal' })).toBeVisible();
+    await expectCartCount(page, 1);
+  });
+});
+
+test.describe('offline is not a deploy (issue 29)', () => {
+  test('a page that cannot load offline says so inside the frame, never reloads, and carries on by itself once back online', async ({
+    page,
+  }) => {
+    await seedCart(page, [{ id: 99, quantity: 2 }]);
+    const loads = countPageLoads(page);
+    await page.goto(paths.about);
+    await expect(page.getByRole('heading', { level: 1, name: 'About Rimal' })).toBeVisible();
+    await expectCartCount(page, 1);
+
+    await goOffline(page);
+    const nav = await mainNav(page);
+    await press(nav.getByRole('link', { name: 'Shop', exact: true }));
+
+    const offline = page.getByRole('heading', { level: 1, name: 'You are offline' });
+    await expect(offline).toBeVisible();
+    await expect(newVersionHeading(page)).toHaveCount(0);
+    await expectFrame(page);
+    await expectCartCount(page, 1);
+    // Try again while still offline keeps the shopper here, on the site.
+    await press(page.getByRole('button', { name: 'Try again' }));
+    await expect(offline).toBeVisible();
+    expect(loads()).toBe(1);
+
+    await goOnline(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Products' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${paths.shop}(?:[?&]lang=[a-z]+)?$`));
     await expectCartCount(page, 1);
   });
 });

@@ -87,6 +87,26 @@ test.describe('contact uploads under faults', () => {
     expect(mockApi.uploads().map((upload) => upload.name)).toEqual(['proposal.pdf', 'deck.pdf']);
   });
 
+  test('a name with a right-to-left override or path parts is shown and sent cleaned (issue 29)', async ({
+    page,
+    mockApi,
+  }) => {
+    await openMarketing(page);
+    await credentials(page).setInputFiles([
+      pdf('invoice\u202Egpj.exe.pdf', 2048),
+      pdf('..\\..\\deck\u0007.pdf', 2048),
+    ]);
+    const list = selected(page, '2 files selected');
+    await expect(list.getByRole('listitem')).toHaveText([/^invoicegpj\.exe\.pdf/, /^deck\.pdf/]);
+    await expect(list).not.toContainText('\u202E');
+    await submit(page);
+    await expectSent(page);
+    expect(mockApi.uploads().map((upload) => upload.name)).toEqual([
+      'invoicegpj.exe.pdf',
+      'deck.pdf',
+    ]);
+  });
+
   test('an empty file is refused and named', async ({ page }) => {
     await openMarketing(page);
     await credentials(page).setInputFiles([

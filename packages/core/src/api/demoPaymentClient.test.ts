@@ -193,11 +193,23 @@ describe('demoPaymentClient', () => {
 
   it.each([
     ['a server error', () => json({ message: 'down' }, 500), 'http'],
-    ['an unknown session', () => json({ message: 'Unknown' }, 404), 'http'],
     ['a network failure', () => new TypeError('Failed to fetch'), 'network'],
     ['an answer without a session id', () => json({ status: 'complete' }), 'shape'],
   ])('throws for %s', async (_, answer, kind) => {
     const { client } = setup(answer);
     await expect(client.pay(secret, card)).rejects.toMatchObject({ kind });
+  });
+
+  it('answers a session the shop no longer knows (404) as lost, so a fresh one is opened (issue 29)', async () => {
+    const { client } = setup(() => json({ error: 'session_not_found', message: 'Unknown' }, 404));
+    await expect(client.pay(secret, card)).resolves.toEqual({ outcome: 'lost' });
+  });
+
+  it("answers a refusal of the session's spent code as codeSpent, without charging (issue 29)", async () => {
+    const { client, calls } = setup(() =>
+      json({ error: 'cart_conflict', reason: 'codeNotValid', message: 'Spent' }, 409),
+    );
+    await expect(client.pay(secret, card)).resolves.toEqual({ outcome: 'codeSpent' });
+    expect(calls).toHaveLength(1);
   });
 });

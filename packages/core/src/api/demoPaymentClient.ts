@@ -31,13 +31,18 @@ export interface DemoPaymentSession {
 /**
  * How a payment attempt ended. `declined`: the card was refused (402); `refused`: the demo does
  * not accept these card details (400, for example a real card number); `expired`: the session
- * can no longer be paid (410). Anything else is thrown as an ApiError.
+ * can no longer be paid (410); `lost`: the shop no longer knows the session (404, its server
+ * restarted), so a fresh one must be opened; `codeSpent`: the session's prize code was spent by
+ * another session's payment meanwhile (409 `codeNotValid`), and nothing was charged. Anything
+ * else is thrown as an ApiError.
  */
 export type DemoPaymentResult =
   | { outcome: 'paid'; sessionId: string }
   | { outcome: 'declined' }
   | { outcome: 'refused' }
-  | { outcome: 'expired' };
+  | { outcome: 'expired' }
+  | { outcome: 'lost' }
+  | { outcome: 'codeSpent' };
 
 export interface DemoPaymentClient {
   /** The session behind a client secret: its id, status and amount. */
@@ -129,6 +134,7 @@ function toSession(body: unknown): DemoPaymentSession {
 const refusals: Partial<Record<number, DemoPaymentResult>> = {
   400: { outcome: 'refused' },
   402: { outcome: 'declined' },
+  404: { outcome: 'lost' },
   410: { outcome: 'expired' },
 };
 
@@ -161,6 +167,9 @@ export function createDemoPaymentClient(config: DemoPaymentClientConfig): DemoPa
         const refusal = refusals[error.status];
         if (refusal) {
           return refusal;
+        }
+        if (error.status === 409 && error.reason === 'codeNotValid') {
+          return { outcome: 'codeSpent' };
         }
         // 409: this session is already paid (a second tab, or a retry after a lost answer).
         if (error.status === 409) {

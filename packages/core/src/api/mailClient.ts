@@ -1,4 +1,5 @@
 import type { ContactPayload, RegisterPayload } from '../contact/payload';
+import { cleanUploadName } from '../contact/uploads';
 import { ignoreBody, request, type HttpConfig } from './http';
 import { asArray } from './shape';
 
@@ -22,7 +23,7 @@ export function createMailClient(config: MailClientConfig): MailClient {
     upload: (files) => {
       const form = new FormData();
       for (const file of files) {
-        form.append('photos', file, file.name);
+        form.append('photos', file, cleanUploadName(file.name));
       }
       return request(config, '/upload', {
         method: 'POST',

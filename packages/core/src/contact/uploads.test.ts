@@ -4,6 +4,7 @@ import {
   MAX_UPLOAD_FILES,
   MAX_UPLOAD_TOTAL_BYTES,
   checkUploads,
+  cleanUploadName,
   fileRefusal,
   fileTooLargeMessage,
   judgeUploads,
@@ -217,5 +218,35 @@ describe('fileTooLargeMessage', () => {
 
   it('is null when nothing was skipped', () => {
     expect(fileTooLargeMessage([])).toBeNull();
+  });
+});
+
+describe('the name an upload is shown and stored under (issue 29)', () => {
+  it.each([
+    ['invoice\u202Egpj.exe', 'invoicegpj.exe'],
+    ['../../etc/passwd.txt', 'passwd.txt'],
+    ['C:\\Users\\omar\\Desktop\\deck.pdf', 'deck.pdf'],
+    ['report\u0000\u0007.pdf', 'report.pdf'],
+    ['\u2067photo\u2069.jpg', 'photo.jpg'],
+    ['\u200Fصورة العلبة.jpg', 'صورة العلبة.jpg'],
+    ['  proposal.pdf  ', 'proposal.pdf'],
+    ['deck.pdf', 'deck.pdf'],
+    ['メニュー 2026.pdf', 'メニュー 2026.pdf'],
+    ['नमस्ते.pdf', 'नमस्ते.pdf'],
+  ])('%j is %j', (name, clean) => {
+    expect(cleanUploadName(name)).toBe(clean);
+  });
+
+  it.each(['', '..', '../', '\u202E', '/'])('%j, with nothing left, is "file"', (name) => {
+    expect(cleanUploadName(name)).toBe('file');
+  });
+
+  it('names refused files by their clean name', () => {
+    const sniffed = null;
+    const { refused } = judgeUploads(
+      [],
+      [{ file: { name: 'x/\u202Eevil.pdf', size: 10 }, sniffed }],
+    );
+    expect(refused).toEqual([{ reason: 'notAllowed', name: 'evil.pdf' }]);
   });
 });

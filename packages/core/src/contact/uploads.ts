@@ -132,6 +132,24 @@ export async function readUploadKind(file: Blob): Promise<SniffedUpload | null> 
   return sniffUpload(new Uint8Array(head));
 }
 
+/**
+ * Characters that change how the rest of a name is shown or read, but are no part of it: the
+ * bidi embeddings, overrides and isolates (`invoice\u202Egpj.exe` shows as `invoiceexe.jpg`),
+ * the bidi marks, and control characters.
+ */
+const HIDDEN_IN_NAMES = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\p{Cc}]/gu;
+
+/**
+ * The name an upload is shown and stored under: its last path part (a browser or a hand-made
+ * request may send `../x` or `C:\\dir\\x`), without bidi or control characters, trimmed; what
+ * the shopper meant, and nothing that can disguise it. `file` when nothing is left.
+ */
+export function cleanUploadName(name: string): string {
+  const last = name.normalize('NFC').replace(HIDDEN_IN_NAMES, '').split(/[\\/]/).pop() ?? '';
+  const clean = last.trim();
+  return clean === '' || clean === '.' || clean === '..' ? 'file' : clean;
+}
+
 /** Why a file is not taken, from the most to the least specific. */
 export type UploadRefusalReason = 'empty' | 'tooLarge' | 'notAllowed' | 'tooMany' | 'tooMuch';
 
@@ -176,7 +194,7 @@ export function judgeUploads<F extends Named>(
     if (!reason && count >= MAX_UPLOAD_FILES) reason = 'tooMany';
     if (!reason && total + file.size > MAX_UPLOAD_TOTAL_BYTES) reason = 'tooMuch';
     if (reason) {
-      refused.push({ reason, name: file.name });
+      refused.push({ reason, name: cleanUploadName(file.name) });
     } else {
       accepted.push(file);
       count += 1;
@@ -227,7 +245,7 @@ export function fileTooLargeMessage(
   }
   return {
     key: 'validation.fileTooLarge',
-    values: { names: oversize.map((file) => file.name).join(', ') },
+    values: { names: oversize.map((file) => cleanUploadName(file.name)).join(', ') },
   };
 }
 

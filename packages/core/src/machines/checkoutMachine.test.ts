@@ -333,6 +333,46 @@ describe('checkoutMachine: details and payment', () => {
   });
 });
 
+describe('checkoutMachine: a payment session the shop no longer knows (issue 29)', () => {
+  it('opens a fresh session with the same details on SESSION_LOST, and says so', async () => {
+    // Arrange
+    const secrets = ['secret_1', 'secret_2'];
+    const { actor, createCheckoutSession, createOrderRef } = startCheckout({
+      createCheckoutSession: () => Promise.resolve(secrets.shift() ?? 'secret_x'),
+    });
+    actor.send(submit);
+    await waitFor(actor, (s) => s.matches('paying'));
+    expect(actor.getSnapshot().context.sessionRenewed).toBe(false);
+
+    // Act
+    actor.send({ type: 'SESSION_LOST' });
+
+    // Assert
+    const snapshot = await waitFor(
+      actor,
+      (s) => s.matches('paying') && s.context.clientSecret === 'secret_2',
+    );
+    expect(snapshot.context.sessionRenewed).toBe(true);
+    expect(snapshot.context.customer).toEqual(submit.customer);
+    expect(createCheckoutSession).toHaveBeenCalledTimes(2);
+    expect(createCheckoutSession.mock.calls[1]?.[0]).toEqual(
+      createCheckoutSession.mock.calls[0]?.[0],
+    );
+    // The shop forgot the order reference with the session: it is sent again.
+    expect(createOrderRef).toHaveBeenCalledTimes(2);
+  });
+
+  it('forgets the notice once the shopper edits the details', async () => {
+    const { actor } = startCheckout();
+    actor.send(submit);
+    await waitFor(actor, (s) => s.matches('paying'));
+    actor.send({ type: 'SESSION_LOST' });
+    await waitFor(actor, (s) => s.matches('paying') && s.context.sessionRenewed);
+    actor.send({ type: 'EDIT' });
+    expect(actor.getSnapshot().context.sessionRenewed).toBe(false);
+  });
+});
+
 describe('checkoutMachine: the cart is read again before paying', () => {
   const reading = (lines: CartLine[], changes: CartReading['changes'] = []) =>
     Promise.resolve<CartReading>({ lines, changes });

@@ -54,6 +54,11 @@ export interface CheckoutContext {
   pendingOrderSaved: boolean;
   /** Opens the embedded card payment while paying. */
   clientSecret: string | null;
+  /**
+   * The shop no longer knew the payment session (SESSION_LOST: its server restarted), so a
+   * fresh one was opened with the same details; the payment tells the shopper, until they edit.
+   */
+  sessionRenewed: boolean;
   sessionId: string | null;
   status: SessionStatus | null;
   /** The stored order found on return, placed as the final order. */
@@ -104,7 +109,9 @@ export type CheckoutEvent =
     }
   | { type: 'RETURNED'; sessionId: string }
   | { type: 'RETRY' }
-  | { type: 'EDIT' };
+  | { type: 'EDIT' }
+  /** The payment answered that the shop does not know its session (404). */
+  | { type: 'SESSION_LOST' };
 
 /**
  * What a screen reads from the checkout, never its state names: `editing` (the details form;
@@ -253,6 +260,15 @@ export const checkoutMachine = setup({
       status: null,
       error: null,
     }),
+    // The order reference went with the forgotten session: both are sent again, from the
+    // details and cart already checked.
+    renewSession: assign({
+      clientSecret: null,
+      orderRefCreated: false,
+      pendingOrderSaved: false,
+      sessionRenewed: true,
+      error: null,
+    }),
     clearError: assign({ error: null }),
     fail: assign((_, params: { error: unknown }) => ({ error: toError(params.error) })),
   },
@@ -265,6 +281,7 @@ export const checkoutMachine = setup({
     orderRefCreated: false,
     pendingOrderSaved: false,
     clientSecret: null,
+    sessionRenewed: false,
     sessionId: input.sessionId ?? null,
     status: null,
     pendingOrder: null,
@@ -281,6 +298,7 @@ export const checkoutMachine = setup({
     },
     details: {
       tags: 'editing',
+      entry: assign({ sessionRenewed: false }),
       on: {
         SUBMIT: { guard: 'hasLines', target: 'readingCart', actions: 'rememberSubmit' },
         RETURNED: { target: 'checkingStatus', actions: 'rememberSession' },
@@ -456,6 +474,7 @@ export const checkoutMachine = setup({
       on: {
         RETURNED: { target: 'checkingStatus', actions: 'rememberSession' },
         EDIT: { target: 'details' },
+        SESSION_LOST: { target: 'submitting', actions: 'renewSession' },
       },
     },
     checkingStatus: {

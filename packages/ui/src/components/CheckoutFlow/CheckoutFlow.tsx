@@ -139,6 +139,8 @@ export function CheckoutFlow({
     [onPaid, send],
   );
 
+  const sessionLost = useCallback(() => send({ type: 'SESSION_LOST' }), [send]);
+
   const retry = (
     <Button variant="secondary" onClick={() => send({ type: 'RETRY' })}>
       {t('errors.retry')}
@@ -267,7 +269,13 @@ export function CheckoutFlow({
           {t('notice')}
         </p>
         {snapshot.context.clientSecret && (
-          <PaymentArea clientSecret={snapshot.context.clientSecret} onPaid={paid} focusOnMount />
+          <PaymentArea
+            clientSecret={snapshot.context.clientSecret}
+            onPaid={paid}
+            onSessionLost={sessionLost}
+            notice={snapshot.context.sessionRenewed ? t('payment.renewed') : undefined}
+            focusOnMount
+          />
         )}
       </>
     );

@@ -289,3 +289,62 @@ export const Narrow: Story = {
     ),
   ],
 };
+
+/** Issue 29: the shop's server restarted between opening the payment and Pay. */
+export const SessionForgottenAtPay: Story = {
+  args: { amount: toFils(65), onSessionLost: fn() },
+  beforeEach: () => {
+    resetMockState();
+  },
+  play: async ({ canvasElement, args }) => {
+    await typeCard(canvasElement, { number: DEMO_CARDS.pays });
+    await userEvent.click(await payButton(canvasElement));
+    await waitFor(() => expect(args.onSessionLost).toHaveBeenCalledOnce());
+    await expect(
+      within(canvasElement).queryByText(
+        'We could not reach the payment service. Please try again.',
+      ),
+    ).toBeNull();
+    await expect(args.onPaid).not.toHaveBeenCalled();
+  },
+};
+
+/** Issue 29: without a way to open a fresh session, a forgotten one reads as expired. */
+export const SessionForgottenWithoutRenewal: Story = {
+  args: { amount: toFils(65) },
+  beforeEach: () => {
+    resetMockState();
+  },
+  play: async ({ canvasElement }) => {
+    await typeCard(canvasElement, { number: DEMO_CARDS.pays });
+    await userEvent.click(await payButton(canvasElement));
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'This payment has expired. Please edit your details to start a new payment.',
+    );
+  },
+};
+
+/** Issue 29: another session spent the prize code first; nothing is charged. */
+export const CodeSpentElsewhere: Story = {
+  args: { amount: toFils(65) },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(`${demoEndpoints.shop}/demo/pay`, () =>
+          HttpResponse.json(
+            { error: 'cart_conflict', reason: 'codeNotValid', message: 'Spent' },
+            { status: 409 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    await typeCard(canvasElement, { number: DEMO_CARDS.pays });
+    await userEvent.click(await payButton(canvasElement));
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'This code has already been used on another order, so no payment was taken.',
+    );
+    await expect(args.onPaid).not.toHaveBeenCalled();
+  },
+};

@@ -5,6 +5,7 @@ import {
   DEMO_CARD_MESSAGES,
   createDemoPaymentClient,
   demoCardSchema,
+  isApiError,
   toFils,
   type DemoCard,
   type DemoPaymentResult,
@@ -28,9 +29,14 @@ export interface DemoPaymentFormProps {
   amount?: Fils;
   /** Called with the paid session's id, where Stripe would follow its return_url. */
   onPaid: (sessionId: string) => void;
+  /**
+   * Called when the shop no longer knows the session (its server restarted): a fresh session
+   * must be opened. Without it the form says the payment has expired.
+   */
+  onSessionLost?: () => void;
 }
 
-type Refusal = Exclude<DemoPaymentResult['outcome'], 'paid'> | 'error';
+type Refusal = Exclude<DemoPaymentResult['outcome'], 'paid' | 'lost'> | 'error';
 
 const emptyCard: DemoCard = { cardNumber: '', expiry: '', cvc: '' };
 const cardMessages: readonly string[] = Object.values(DEMO_CARD_MESSAGES);
@@ -55,10 +61,15 @@ type CardFormProps = Omit<DemoPaymentFormProps, 'amount'>;
 /** Reads what the session charges first; a session already paid reports at once. */
 function SessionCardForm(props: CardFormProps) {
   const { t } = useTranslation('checkout');
-  const { clientSecret, shopUrl, onPaid } = props;
+  const { clientSecret, shopUrl, onPaid, onSessionLost } = props;
   const session = useResource(`demoPayment:session:${shopUrl}:${clientSecret}`, () =>
     createDemoPaymentClient({ baseUrl: shopUrl }).session(clientSecret),
   );
+  const lost =
+    session.status === 'error' && isApiError(session.error) && session.error.status === 404;
+  useEffect(() => {
+    if (lost) onSessionLost?.();
+  }, [lost, onSessionLost]);
   // Each answer reports once, however often the callback changes.
   const reported = useRef<DemoPaymentSession | null>(null);
   const answer = session.status === 'ready' ? session.data : null;
@@ -74,6 +85,14 @@ function SessionCardForm(props: CardFormProps) {
         <Spinner />
         <p>{t('payment.loading')}</p>
       </div>
+    );
+  }
+  if (lost && !onSessionLost) {
+    return (
+      <p className={styles.alert} role="alert">
+        <AlertIcon size="sm" />
+        {t('demoPayment.expired')}
+      </p>
     );
   }
   if (session.status === 'error') {
@@ -97,7 +116,13 @@ function SessionCardForm(props: CardFormProps) {
   return <CardForm {...props} amount={toFils(session.data.amountTotal)} />;
 }
 
-function CardForm({ clientSecret, shopUrl, amount, onPaid }: CardFormProps & { amount: Fils }) {
+function CardForm({
+  clientSecret,
+  shopUrl,
+  amount,
+  onPaid,
+  onSessionLost,
+}: CardFormProps & { amount: Fils }) {
   const { t } = useTranslation('checkout');
   const formatMoney = useFormatMoney();
   const client = useMemo(() => createDemoPaymentClient({ baseUrl: shopUrl }), [shopUrl]);
@@ -109,6 +134,7 @@ function CardForm({ clientSecret, shopUrl, amount, onPaid }: CardFormProps & { a
     declined: t('demoPayment.declined'),
     refused: t('demoPayment.refused'),
     expired: t('demoPayment.expired'),
+    codeSpent: t('demoPayment.codeSpent'),
     error: t('demoPayment.error'),
   };
 
@@ -128,6 +154,9 @@ function CardForm({ clientSecret, shopUrl, amount, onPaid }: CardFormProps & { a
         if (result.outcome === 'paid') {
           setPaid(true);
           onPaid(result.sessionId);
+        } else if (result.outcome === 'lost') {
+          if (onSessionLost) onSessionLost();
+          else setRefusal('expired');
         } else {
           setRefusal(result.outcome);
         }

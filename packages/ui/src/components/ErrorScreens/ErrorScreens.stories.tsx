@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AppErrorScreen, NewVersionScreen, NotFoundScreen } from './ErrorScreens';
+import { AppErrorScreen, NewVersionScreen, NotFoundScreen, OfflineScreen } from './ErrorScreens';
 import { inColumn } from '../../fixtures/decorators';
 
 const narrow = inColumn('24rem');
@@ -215,6 +215,55 @@ export const NewVersionJapanese: Story = { render: newVersion, globals: { locale
 
 export const NewVersionHindiNarrow: Story = {
   render: newVersion,
+  globals: { locale: 'hi' },
+  decorators: [narrow],
+};
+
+/** Issue 29: a page's code could not load because the shopper is offline; no reload. */
+const offline: Story['render'] = ({ onReload }) => <OfflineScreen onRetry={() => onReload?.()} />;
+
+export const Offline: Story = {
+  render: offline,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 1, name: 'You are offline' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(canvas.getByText(/once you are back online; your cart is kept/)).toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onReload).toHaveBeenCalledOnce();
+    // Not a new version, not an error.
+    await expect(canvas.queryByText('A new version of the site is available')).toBeNull();
+    await expect(canvas.queryByText('Unexpected Application Error!')).toBeNull();
+  },
+};
+
+export const OfflineArabic: Story = {
+  render: offline,
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'أنت غير متصل بالإنترنت' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'حاول مرة أخرى' }));
+    await expect(args.onReload).toHaveBeenCalledOnce();
+  },
+};
+
+export const OfflineJapanese: Story = {
+  render: offline,
+  globals: { locale: 'ja' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'オフラインです' }),
+    ).toBeVisible();
+  },
+};
+
+export const OfflineHindiNarrow: Story = {
+  render: offline,
   globals: { locale: 'hi' },
   decorators: [narrow],
 };

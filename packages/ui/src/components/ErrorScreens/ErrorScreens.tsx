@@ -113,3 +113,31 @@ export function NewVersionScreen({ onReload = reloadPage }: NewVersionScreenProp
     </div>
   );
 }
+
+export interface OfflineScreenProps {
+  /** Tries the page again; the app does so only once the browser is back online. */
+  onRetry: () => void;
+}
+
+/**
+ * A page whose code could not load because the shopper is offline (issue 29): not a new
+ * version, and no reload, which would land on the browser's own offline page. Shown inside the
+ * site's frame; the app loads the page by itself once the connection returns.
+ */
+export function OfflineScreen({ onRetry }: OfflineScreenProps) {
+  const { t } = useTranslation('common');
+  return (
+    <div className={styles.root} data-screen="offline">
+      <StatusScreen
+        heading={t('offline.title')}
+        actions={
+          <Button size="lg" onClick={() => onRetry()}>
+            {t('offline.retry')}
+          </Button>
+        }
+      >
+        <p>{t('offline.description')}</p>
+      </StatusScreen>
+    </div>
+  );
+}

@@ -1,2 +1,6 @@
-export { AppErrorScreen, NewVersionScreen, NotFoundScreen } from './ErrorScreens';
-export type { AppErrorScreenProps, NewVersionScreenProps } from './ErrorScreens';
+export { AppErrorScreen, NewVersionScreen, NotFoundScreen, OfflineScreen } from './ErrorScreens';
+export type {
+  AppErrorScreenProps,
+  NewVersionScreenProps,
+  OfflineScreenProps,
+} from './ErrorScreens';

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import {
   MAX_UPLOAD_FILES,
   MAX_UPLOAD_TOTAL_BYTES,
+  cleanUploadName,
   screenUploads,
   uploadRefusalMessages,
   type UploadRefusalMessage,
@@ -180,7 +181,7 @@ export function FileUpload({
     const next = files.filter((_, position) => position !== index);
     const neighbour = next[index] ?? next[index - 1];
     focusAfterRemoval.current = neighbour ? fileKey(neighbour) : '';
-    setAnnouncement(t('uploads.removed', { name: file.name }));
+    setAnnouncement(t('uploads.removed', { name: cleanUploadName(file.name) }));
     onFilesChange(next);
   };
 
@@ -284,7 +285,7 @@ export function FileUpload({
                 <FileIcon />
               </span>
               <span className={styles.fileName}>
-                <bdi>{file.name}</bdi>
+                <bdi>{cleanUploadName(file.name)}</bdi>
               </span>
               <span className={styles.fileSize}>{formatSize(file.size, i18n.language)}</span>
               <IconButton
@@ -292,7 +293,7 @@ export function FileUpload({
                   if (button) removeButtons.current.set(fileKey(file), button);
                   else removeButtons.current.delete(fileKey(file));
                 }}
-                label={t('uploads.remove', { name: file.name })}
+                label={t('uploads.remove', { name: cleanUploadName(file.name) })}
                 icon={<CloseIcon size="sm" />}
                 size="sm"
                 disabled={disabled}

@@ -11,6 +11,15 @@ export const header = style({ display: 'grid', gap: vars.space.xs });
 export const title = style({ fontSize: vars.fontSize.xl });
 export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
+export const notice = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.accentSoft,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  fontSize: vars.fontSize.sm,
+});
+
 /** Stripe's iframe sizes itself; give it room while it loads. */
 export const embedded = style({ minBlockSize: '20rem' });
 

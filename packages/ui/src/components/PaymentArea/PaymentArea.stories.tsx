@@ -144,3 +144,18 @@ export const Hindi: Story = { globals: { locale: 'hi' } };
 export const Narrow: Story = {
   decorators: [inColumn('20rem')],
 };
+
+/** Issue 29: the shop forgot the first session, and the checkout opened a fresh one. */
+export const StartedAgain: Story = {
+  args: {
+    notice: 'We had to start your payment again. Your details are kept: enter your card and pay.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^We had to start your payment again\./)).toHaveAttribute(
+      'role',
+      'status',
+    );
+    await expect(await canvas.findByRole('button', { name: /^Pay AED\s65\.00$/ })).toBeVisible();
+  },
+};

@@ -16,6 +16,10 @@ export interface PaymentAreaProps {
    * return_url (which brings the shopper back with `?session_id=`).
    */
   onPaid: (sessionId: string) => void;
+  /** Demo payment: the shop no longer knows the session, so a fresh one must be opened. */
+  onSessionLost?: () => void;
+  /** A sentence shown above the form, e.g. that the payment was started again. */
+  notice?: string;
   /** Move focus to the heading when shown, as the checkout does when payment begins. @default false */
   focusOnMount?: boolean;
 }
@@ -28,6 +32,8 @@ export function PaymentArea({
   clientSecret,
   amount,
   onPaid,
+  onSessionLost,
+  notice,
   focusOnMount = false,
 }: PaymentAreaProps) {
   const { t } = useTranslation('checkout');
@@ -45,6 +51,11 @@ export function PaymentArea({
         </h2>
         <p className={styles.description}>{t('payment.description')}</p>
       </div>
+      {notice && (
+        <p className={styles.notice} role="status">
+          {notice}
+        </p>
+      )}
       {payment.kind === 'stripe' ? (
         <StripeEmbeddedPayment
           key={payment.publishableKey}
@@ -57,6 +68,7 @@ export function PaymentArea({
           shopUrl={payment.shopUrl}
           amount={amount}
           onPaid={onPaid}
+          onSessionLost={onSessionLost}
         />
       )}
     </section>

@@ -29,6 +29,7 @@ const env = {
   VITE_MEDIA_URL: cms.origin,
   VITE_SHOP_URL: shop.endpoints.shop,
   VITE_MAIL_URL: shop.endpoints.mail,
+  VITE_SITE_URL: process.env.VITE_SITE_URL ?? site,
 };
 const build = spawnSync('npx vite build --config app/vite.config.ts', {
   shell: true,

@@ -53,6 +53,7 @@ export default defineConfig({
         VITE_MEDIA_URL: `http://127.0.0.1:${cmsPort}`,
         VITE_SHOP_URL: `http://localhost:${apiPort}/shop`,
         VITE_MAIL_URL: `http://localhost:${apiPort}/mail`,
+        VITE_SITE_URL: `http://localhost:${sitePort}`,
       },
       reuseExistingServer: false,
       timeout: 240_000,

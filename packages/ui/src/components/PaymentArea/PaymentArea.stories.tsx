@@ -8,6 +8,7 @@ import {
   fakeStripeProvider,
   FAKE_PUBLISHABLE_KEY,
 } from '../../fixtures/fakeStripe';
+import { useTranslation } from 'react-i18next';
 import { PaymentArea, type PaymentAreaProps } from './PaymentArea';
 import { inColumn } from '../../fixtures/decorators';
 
@@ -145,11 +146,15 @@ export const Narrow: Story = {
   decorators: [inColumn('20rem')],
 };
 
+/** The notice in the reader's language, as CheckoutFlow passes it. */
+function StartedAgainDemo(args: Omit<PaymentAreaProps, 'clientSecret'>) {
+  const { t } = useTranslation('checkout');
+  return <PaymentAreaDemo {...args} notice={t('payment.renewed')} />;
+}
+
 /** Issue 29: the shop forgot the first session, and the checkout opened a fresh one. */
 export const StartedAgain: Story = {
-  args: {
-    notice: 'We had to start your payment again. Your details are kept: enter your card and pay.',
-  },
+  render: (args) => <StartedAgainDemo {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/^We had to start your payment again\./)).toHaveAttribute(

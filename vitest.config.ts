@@ -42,6 +42,19 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/contract/**/*.test.ts'],
           globalSetup: ['tests/contract/setup.ts'],
+          setupFiles: ['tests/contract/routeTable.setup.ts'],
+          hookTimeout: 900_000,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        // `npm run record:strapi4`: a real Strapi 4's answers, recorded for the client's tests.
+        test: {
+          name: 'strapi4',
+          environment: 'node',
+          include: ['tests/contract/**/*.record.ts'],
+          globalSetup: ['tests/contract/setupStrapi4.ts'],
+          setupFiles: ['tests/contract/routeTable.setup.ts'],
           hookTimeout: 900_000,
           testTimeout: 30_000,
         },

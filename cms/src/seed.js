@@ -28,11 +28,28 @@ async function seedLocales(strapi, locales) {
 }
 
 /**
+ * Strapi 4 linked an entry's languages through a `localizations` relation: each entry lists the
+ * other entries of its document, linked once every entry exists. Strapi 5 finds them by
+ * `documentId` and needs no link.
+ */
+async function linkLocalizations(strapi, uid, entries) {
+  const byDocument = new Map();
+  for (const entry of entries) {
+    byDocument.set(entry.documentId, [...(byDocument.get(entry.documentId) ?? []), entry.id]);
+  }
+  for (const entry of entries) {
+    const localizations = byDocument.get(entry.documentId).filter((id) => id !== entry.id);
+    await strapi.db.query(uid).update({ where: { id: entry.id }, data: { localizations } });
+  }
+}
+
+/**
  * The demo catalog (written by `npm run cms` from mocks/src/catalog) in the database: the
  * locales, the media library's files, every category, sub-category and product in every
- * language, with the demo's ids and document ids.
+ * language, with the demo's ids and document ids. `strapi4` links the languages as Strapi 4 did
+ * (cms/v4).
  */
-async function seedCatalog(strapi, seedFile) {
+async function seedCatalog(strapi, seedFile, { strapi4 = false } = {}) {
   const seed = JSON.parse(fs.readFileSync(seedFile, 'utf8'));
   const started = Date.now();
   await seedLocales(strapi, seed.locales);
@@ -45,6 +62,11 @@ async function seedCatalog(strapi, seedFile) {
   }
   for (const entry of seed.categories) await upsert(strapi, UID.category, entry);
   for (const entry of seed.products) await upsert(strapi, UID.product, entry);
+  if (strapi4) {
+    await linkLocalizations(strapi, UID.subCategory, seed.subCategories);
+    await linkLocalizations(strapi, UID.category, seed.categories);
+    await linkLocalizations(strapi, UID.product, seed.products);
+  }
   strapi.log.info(
     `[seed] ${seed.products.length} products, ${seed.categories.length} categories, ` +
       `${seed.subCategories.length} sub-categories, ${seed.files.length} files ` +

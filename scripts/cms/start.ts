@@ -7,6 +7,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   copyFileSync,
+  cpSync,
   existsSync,
   mkdirSync,
   readFileSync,
@@ -24,6 +25,8 @@ const UPLOADS = fileURLToPath(new URL('../../mocks/media/uploads/', import.meta.
 export const DEFAULT_CMS_PORT = 1337;
 
 export interface CmsOptions {
+  /** Which project: Strapi 5 (`cms/`), or Strapi 4 (`cms/v4`, only for the recordings). @default 5 */
+  major?: 5 | 4;
   port?: number;
   /** Where the SQLite file, the seed and the tokens live. @default cms/.tmp */
   dataDir?: string;
@@ -55,15 +58,15 @@ export interface RunningCms {
 
 const seconds = (since: number) => Math.round((Date.now() - since) / 100) / 10;
 
-/** `npm ci` in cms/ when its packages are missing or older than its lockfile. */
-export function ensureInstalled(log: (line: string) => void = console.log): number {
-  const marker = join(CMS_DIR, 'node_modules', '.package-lock.json');
-  const lock = join(CMS_DIR, 'package-lock.json');
+/** `npm ci` in the project when its packages are missing or older than its lockfile. */
+export function ensureInstalled(dir = CMS_DIR, log: (line: string) => void = console.log): number {
+  const marker = join(dir, 'node_modules', '.package-lock.json');
+  const lock = join(dir, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return 0;
-  log('Installing the CMS (cms/, Strapi 5): a few minutes the first time…');
+  log(`Installing the CMS (${dir}): a few minutes the first time…`);
   const started = Date.now();
   const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel', 'error'], {
-    cwd: CMS_DIR,
+    cwd: dir,
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error(`npm ci in cms/ failed (exit ${result.status})`);
@@ -78,9 +81,9 @@ const SECRETS = [
   'JWT_SECRET',
 ];
 
-/** cms/.env with fresh random secrets, written once and never committed. */
-function ensureSecrets() {
-  const file = join(CMS_DIR, '.env');
+/** The project's .env with fresh random secrets, written once and never committed. */
+function ensureSecrets(dir: string) {
+  const file = join(dir, '.env');
   if (existsSync(file)) return;
   const secret = () => randomBytes(24).toString('base64');
   const lines = [
@@ -91,8 +94,8 @@ function ensureSecrets() {
 }
 
 /** The demo's files in Strapi's public folder, where the local upload provider keeps them. */
-function copyUploads() {
-  const target = join(CMS_DIR, 'public', 'uploads');
+function copyUploads(dir: string) {
+  const target = join(dir, 'public', 'uploads');
   mkdirSync(target, { recursive: true });
   for (const name of readdirSync(UPLOADS)) copyFileSync(join(UPLOADS, name), join(target, name));
 }
@@ -117,9 +120,10 @@ async function waitUntilUp(origin: string, child: ChildProcess, output: () => st
 
 export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
   const port = options.port ?? DEFAULT_CMS_PORT;
-  const dataDir = resolve(options.dataDir ?? join(CMS_DIR, '.tmp'));
-  const install = ensureInstalled();
-  ensureSecrets();
+  const dir = options.major === 4 ? join(CMS_DIR, 'v4') : CMS_DIR;
+  const dataDir = resolve(options.dataDir ?? join(dir, '.tmp'));
+  const install = ensureInstalled(dir);
+  ensureSecrets(dir);
   mkdirSync(dataDir, { recursive: true });
   const database = join(dataDir, 'data.db');
   if (options.fresh) {
@@ -136,7 +140,10 @@ export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
   const seedFile = join(dataDir, 'seed.json');
   const tokensFile = join(dataDir, 'tokens.json');
   writeFileSync(seedFile, JSON.stringify(strapiSeed(demoCatalog)));
-  copyUploads();
+  copyUploads(dir);
+  // Strapi 4 gets the same content types; copied, since a link would resolve Strapi 5's packages.
+  if (options.major === 4)
+    cpSync(join(CMS_DIR, 'src', 'api'), join(dir, 'src', 'api'), { recursive: true });
 
   const origin = `http://127.0.0.1:${port}`;
   if (await answers(origin)) {
@@ -145,9 +152,9 @@ export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
   const started = Date.now();
   const child = spawn(
     process.execPath,
-    [join(CMS_DIR, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'],
+    [join(dir, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'],
     {
-      cwd: CMS_DIR,
+      cwd: dir,
       env: {
         ...process.env,
         NODE_ENV: 'production',

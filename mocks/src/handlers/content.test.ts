@@ -1,4 +1,5 @@
 import { stringify } from 'qs-esm';
+import strapi4 from '@rimal/core/recordings/strapi4.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import { products } from '../catalog';
 import { bearer, getContent, idsOf, testEndpoints, withDemoServer } from '../testing/demoServer';
@@ -83,7 +84,7 @@ describe('content service: filters', () => {
     expect(idsOf(body)).toEqual([103]);
   });
 
-  it('refuses an unknown filter key with a Strapi ValidationError', async () => {
+  it('refuses an unknown filter key with a Strapi ValidationError, as Strapi 4 words it', async () => {
     const { status, body } = await getContent<StrapiErrorView>(
       '/products?filters[colour][$eq]=red',
     );
@@ -93,8 +94,8 @@ describe('content service: filters', () => {
       error: {
         status: 400,
         name: 'ValidationError',
-        message: 'Invalid key colour',
-        details: { key: 'colour', path: null, source: 'query', param: 'filters' },
+        message: 'Invalid parameter colour',
+        details: {},
       },
     });
   });
@@ -289,7 +290,7 @@ describe('content service: categories and sub-categories', () => {
       '/sub-categories?filters[category][id][$eq]=2',
     );
     expect(status).toBe(400);
-    expect(body.error.message).toBe('Invalid key category');
+    expect(body.error.message).toBe('Invalid parameter category');
   });
 
   it('lists the categories with their sub-categories when populated', async () => {
@@ -298,5 +299,20 @@ describe('content service: categories and sub-categories', () => {
     expect(body.data[0]?.attributes.sub_categories?.data).toHaveLength(4);
     const { body: one } = await getContent<ItemBody>('/categories/1');
     expect(one.data.attributes.title).toBe('Chocolate-covered dates');
+  });
+});
+
+describe('content service as Strapi 4, beside a real Strapi 4.26.2 (its recorded answers)', () => {
+  it.each(strapi4.errors)('$name', async ({ path, authorization, status, body }) => {
+    const header =
+      authorization === 'site' ? `Bearer ${testEndpoints.token}` : (authorization ?? undefined);
+    const answer = await getContent<Record<string, unknown>>(
+      path,
+      testEndpoints,
+      header === undefined ? {} : { Authorization: header },
+    );
+    expect(answer.status).toBe(status);
+    if (status === 200) expect(answer.body.meta).toEqual((body as { meta: unknown }).meta);
+    else expect(answer.body).toEqual(body);
   });
 });

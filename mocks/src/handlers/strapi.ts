@@ -304,21 +304,25 @@ export function matchesFilters(
   filters: unknown,
   schema: Schema,
   at: string | null = null,
+  format: StrapiFormat = 'v5',
 ): boolean {
   if (filters === undefined || filters === '') return true;
   if (!isRecord(filters)) throw invalid('Invalid filters');
   return Object.entries(filters).every(([key, condition]) => {
     if (key === '$and')
-      return asList(condition).every((part) => matchesFilters(entity, part, schema, at));
+      return asList(condition).every((part) => matchesFilters(entity, part, schema, at, format));
     if (key === '$or')
-      return asList(condition).some((part) => matchesFilters(entity, part, schema, at));
-    if (key === '$not') return !matchesFilters(entity, condition, schema, at);
+      return asList(condition).some((part) => matchesFilters(entity, part, schema, at, format));
+    if (key === '$not') return !matchesFilters(entity, condition, schema, at, format);
     if (key === 'id' || key === 'documentId' || schema.scalars.includes(key)) {
       const value = key === 'documentId' ? entity.documentId : attr(entity, key);
       return matchesCondition(value, condition, key);
     }
     const target = schema.relations[key];
-    if (!target) throw invalidKey(key, 'filters', at);
+    if (!target) {
+      // Strapi 4 named it a parameter, without details.
+      throw format === 'v4' ? invalid(`Invalid parameter ${key}`) : invalidKey(key, 'filters', at);
+    }
     const items = related(entity, key);
     if (isOperatorObject(condition)) {
       if (isRecord(condition) && ('$null' in condition || '$notNull' in condition)) {
@@ -327,7 +331,7 @@ export function matchesFilters(
       // `filters[categories][$eq]=1` filters on the related ids.
       return items.some((item) => matchesCondition(item.id, condition, key));
     }
-    return items.some((item) => matchesFilters(item, condition, target(), key));
+    return items.some((item) => matchesFilters(item, condition, target(), key, format));
   });
 }
 
@@ -473,12 +477,14 @@ interface PageWindow {
   meta: (total: number) => PagePagination | OffsetPagination;
 }
 
-export function parsePagination(raw: unknown): PageWindow {
+export function parsePagination(raw: unknown, format: StrapiFormat = 'v5'): PageWindow {
   const params = isRecord(raw) ? raw : {};
   const usesPages = 'page' in params || 'pageSize' in params;
   const usesOffset = 'start' in params || 'limit' in params;
   if (usesPages && usesOffset) {
-    throw paginationError('Cannot use both page & offset pagination in the same query');
+    throw format === 'v4'
+      ? invalid('Invalid pagination parameters. Expected either start/limit or page/pageSize')
+      : paginationError('Cannot use both page & offset pagination in the same query');
   }
   if (usesOffset) {
     const start = 'start' in params ? integer(params.start) : 0;
@@ -534,7 +540,8 @@ function serializeRelation(
   const relation = value as RelationValue | undefined;
   const many = Array.isArray(relation?.data);
   const items = related({ id: 0, attributes: { value } }, 'value').filter(
-    (item) => options.filters === undefined || matchesFilters(item, options.filters, target),
+    (item) =>
+      options.filters === undefined || matchesFilters(item, options.filters, target, null, format),
   );
   const shaped = items.map((item) => serialize(item, target, new Map(), options.fields, format));
   const answer = many ? shaped : (shaped[0] ?? null);
@@ -639,10 +646,10 @@ export function findMany(
   const populate = parsePopulate(query.populate, schema, format);
   const fields = parseFields(query.fields, schema);
   const sort = parseSort(query.sort, schema);
-  const window = parsePagination(query.pagination);
+  const window = parsePagination(query.pagination, format);
   const matching = sortEntities(
     inLocale(entities, query.locale, format).filter((entity) =>
-      matchesFilters(entity, query.filters, schema),
+      matchesFilters(entity, query.filters, schema, null, format),
     ),
     sort,
   );

@@ -1,0 +1,3 @@
+module.exports = ({ env }) => ({
+  'users-permissions': { config: { jwtSecret: env('JWT_SECRET') } },
+});

@@ -16,6 +16,7 @@ function TranslatedButton({
 const meta = {
   title: 'Primitives/Button',
   component: TranslatedButton,
+  subcomponents: { Button },
   args: { onClick: fn(), variant: 'primary', size: 'md' },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },

@@ -1,7 +1,6 @@
 import { useEffect, useState, type ComponentType, type PropsWithChildren } from 'react';
 import {
   ArgTypes,
-  Controls,
   Description,
   DocsContainer,
   Heading,
@@ -57,38 +56,37 @@ export function LanguageDocsContainer({
 
 type Documented = ComponentType & { __docgenInfo?: { description?: string } };
 
+const describe = (component: Documented) => component.__docgenInfo?.description ?? '';
+
 /**
  * A component's docs page. Most stories render the component through a small wrapper that gives
  * it translated texts or state (`meta.component`); such a file names the component it documents
- * in `subcomponents`, and the page takes the purpose and the props table from that component.
+ * in `subcomponents` (the main one first), and the page takes the purpose and the props tables
+ * from those components.
  */
 export function ComponentDocsPage() {
   const { preparedMeta } = useOf('meta', ['meta']);
   const documented = Object.entries(
     (preparedMeta.subcomponents ?? {}) as Record<string, Documented>,
   );
+  const main = documented[0];
   return (
     <>
       <Title />
       <Subtitle />
-      {documented.length === 0 ? (
-        <Description of="meta" />
-      ) : (
-        documented.map(([name, component]) => (
-          <Markdown key={name}>{component.__docgenInfo?.description ?? ''}</Markdown>
-        ))
-      )}
+      {main ? <Markdown>{describe(main[1])}</Markdown> : <Description of="meta" />}
       <Primary />
       <Heading>Props</Heading>
-      {documented.length === 0 ? (
-        <Controls />
-      ) : (
-        documented.map(([name, component]) => (
-          <div key={name}>
+      {main ? (
+        documented.map(([name, component], index) => (
+          <section key={name}>
             {documented.length > 1 && <h3>{name}</h3>}
+            {index > 0 && <Markdown>{describe(component)}</Markdown>}
             <ArgTypes of={component} />
-          </div>
+          </section>
         ))
+      ) : (
+        <ArgTypes />
       )}
       <Stories title="States" />
     </>

@@ -20,7 +20,11 @@ function Badges() {
   );
 }
 
-const meta = { title: 'Primitives/Badge', component: Badges } satisfies Meta<typeof Badges>;
+const meta = {
+  title: 'Primitives/Badge',
+  component: Badges,
+  subcomponents: { Badge },
+} satisfies Meta<typeof Badges>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

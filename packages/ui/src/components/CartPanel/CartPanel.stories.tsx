@@ -21,6 +21,7 @@ import {
   demoProduct,
 } from '../../fixtures/catalog';
 import { Button } from '../Button';
+import { CartLineItem } from './CartLineItem';
 import { CartPanel } from './CartPanel';
 
 interface Args {
@@ -85,6 +86,7 @@ function CartDemo({
 const meta = {
   title: 'Shop/CartPanel',
   component: CartDemo,
+  subcomponents: { CartPanel, CartLineItem },
   parameters: { layout: 'fullscreen' },
   args: {
     initial: demoCart([

@@ -23,9 +23,11 @@ function Controlled({
   );
 }
 
-const meta = { title: 'Primitives/Checkbox', component: Controlled } satisfies Meta<
-  typeof Controlled
->;
+const meta = {
+  title: 'Primitives/Checkbox',
+  component: Controlled,
+  subcomponents: { Checkbox },
+} satisfies Meta<typeof Controlled>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

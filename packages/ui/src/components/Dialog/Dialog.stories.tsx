@@ -60,6 +60,7 @@ function DialogDemo({
 const meta = {
   title: 'Site/Dialog',
   component: DialogDemo,
+  subcomponents: { Dialog },
   args: { onClose: fn() },
 } satisfies Meta<typeof DialogDemo>;
 

@@ -40,6 +40,7 @@ function ConnectedNavbar(args: Args) {
 const meta = {
   title: 'Site/Navbar',
   component: ConnectedNavbar,
+  subcomponents: { Navbar },
   parameters: { layout: 'fullscreen' },
   args: { onCartToggle: fn(), onLanguageChange: fn() },
 } satisfies Meta<typeof ConnectedNavbar>;

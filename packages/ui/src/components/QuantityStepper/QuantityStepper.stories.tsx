@@ -11,9 +11,11 @@ function Controlled({
   return <QuantityStepper {...props} value={value} onChange={setValue} />;
 }
 
-const meta = { title: 'Primitives/QuantityStepper', component: Controlled } satisfies Meta<
-  typeof Controlled
->;
+const meta = {
+  title: 'Primitives/QuantityStepper',
+  component: Controlled,
+  subcomponents: { QuantityStepper },
+} satisfies Meta<typeof Controlled>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

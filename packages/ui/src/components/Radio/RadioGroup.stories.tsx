@@ -29,9 +29,11 @@ function SalesRadios({
   );
 }
 
-const meta = { title: 'Primitives/RadioGroup', component: SalesRadios } satisfies Meta<
-  typeof SalesRadios
->;
+const meta = {
+  title: 'Primitives/RadioGroup',
+  component: SalesRadios,
+  subcomponents: { RadioGroup },
+} satisfies Meta<typeof SalesRadios>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -43,9 +43,11 @@ function CitySelect({
   );
 }
 
-const meta = { title: 'Primitives/Select', component: CitySelect } satisfies Meta<
-  typeof CitySelect
->;
+const meta = {
+  title: 'Primitives/Select',
+  component: CitySelect,
+  subcomponents: { Select },
+} satisfies Meta<typeof CitySelect>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -32,9 +32,11 @@ function Controlled({
   );
 }
 
-const meta = { title: 'Primitives/TextField', component: Controlled } satisfies Meta<
-  typeof Controlled
->;
+const meta = {
+  title: 'Primitives/TextField',
+  component: Controlled,
+  subcomponents: { TextField },
+} satisfies Meta<typeof Controlled>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

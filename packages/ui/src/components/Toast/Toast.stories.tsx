@@ -38,6 +38,7 @@ function Demo(
 const meta = {
   title: 'Site/Toast',
   component: Demo,
+  subcomponents: { ToastProvider },
   parameters: { layout: 'fullscreen' },
   args: { ...toastPresets.flow },
 } satisfies Meta<typeof Demo>;

@@ -138,7 +138,18 @@ const preview: Preview = {
     a11y: { test: 'error' },
     docs: { page: ComponentDocsPage, container: LanguageDocsContainer },
     options: {
-      storySort: { order: ['Foundations', 'Primitives', 'Shop', 'Site', 'Forms', 'Pages'] },
+      storySort: {
+        order: [
+          'Foundations',
+          ['Introduction', 'Colour', 'Typography', 'Spacing and layout', 'Icons', 'Motion'],
+          'Guidelines',
+          'Primitives',
+          'Shop',
+          'Site',
+          'Forms',
+          'Pages',
+        ],
+      },
     },
   },
 };

@@ -10,7 +10,7 @@ import { ServicesProvider, ToastProvider } from '@rimal/ui';
 import { StoryProductTexts } from './storyProductTexts';
 import { createStoryServices } from './services';
 import { StoryFrame, ensureLanguage, getStoryI18n } from './storyI18n';
-import { ComponentDocsPage, LanguageDocsContainer } from './docs';
+import { ComponentDocsPage } from './docs';
 
 /** The demo back ends answer every story; a story prepends scenario handlers via `parameters.msw`. */
 const startWorker = async () => {
@@ -123,7 +123,7 @@ const preview: Preview = {
       // A story that shows every script at once (the type specimen) asks for every font.
       const fonts = parameters.allScripts ? all : wanted;
       await Promise.all([...wanted.map(ensureLanguage), ...fonts.map(loadFonts)]);
-      // On a docs page every story has a frame of its own; the page keeps the page's (docs.tsx).
+      // On a docs page every story has a frame of its own; the page's English stays left to right.
       if (locale !== 'all' && viewMode !== 'docs') {
         document.documentElement.lang = locale;
         document.documentElement.dir = dir(locale);
@@ -136,7 +136,7 @@ const preview: Preview = {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },
-    docs: { page: ComponentDocsPage, container: LanguageDocsContainer },
+    docs: { page: ComponentDocsPage },
     options: {
       storySort: {
         order: [

@@ -695,6 +695,7 @@ export const ReturnNotCompleted: Story = {
 
 /** The payment session expired: the flow reports it and the app shows the payment failed page. */
 export const ReturnPaymentExpired: Story = {
+  tags: notOnDocsPage,
   beforeEach: () => {
     arranged.sessionId = 'expired_session';
   },

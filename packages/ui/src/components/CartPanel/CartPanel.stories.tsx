@@ -87,7 +87,11 @@ const meta = {
   title: 'Shop/CartPanel',
   component: CartDemo,
   subcomponents: { CartPanel, CartLineItem },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    // A modal drawer covers the whole page: on the docs page each story gets a frame of its own.
+    docs: { story: { inline: false, height: '40rem' } },
+  },
   args: {
     initial: demoCart([
       [90, 2],

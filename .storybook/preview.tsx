@@ -10,6 +10,7 @@ import { ServicesProvider, ToastProvider } from '@rimal/ui';
 import { StoryProductTexts } from './storyProductTexts';
 import { createStoryServices } from './services';
 import { StoryFrame, ensureLanguage, getStoryI18n } from './storyI18n';
+import { ComponentDocsPage } from './docs';
 
 /** The demo back ends answer every story; a story prepends scenario handlers via `parameters.msw`. */
 const startWorker = async () => {
@@ -91,6 +92,8 @@ const withRouter: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // A docs page for every component, from its JSDoc, its props' types and its stories.
+  tags: ['autodocs'],
   initialGlobals: { locale: 'en', direction: 'auto' },
   globalTypes: {
     locale: {
@@ -113,14 +116,15 @@ const preview: Preview = {
   },
   loaders: [
     mswLoader(startWorker),
-    async ({ globals, parameters }) => {
+    async ({ globals, parameters, viewMode }) => {
       const locale = globals.locale as Language | 'all';
       const all = languages.map((language) => language.code);
       const wanted = locale === 'all' ? all : [locale];
       // A story that shows every script at once (the type specimen) asks for every font.
       const fonts = parameters.allScripts ? all : wanted;
       await Promise.all([...wanted.map(ensureLanguage), ...fonts.map(loadFonts)]);
-      if (locale !== 'all') {
+      // On a docs page every story has a frame of its own; the page's English stays left to right.
+      if (locale !== 'all' && viewMode !== 'docs') {
         document.documentElement.lang = locale;
         document.documentElement.dir = dir(locale);
       }
@@ -132,8 +136,20 @@ const preview: Preview = {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },
+    docs: { page: ComponentDocsPage },
     options: {
-      storySort: { order: ['Foundations', 'Primitives', 'Shop', 'Site', 'Forms', 'Pages'] },
+      storySort: {
+        order: [
+          'Foundations',
+          ['Introduction', 'Colour', 'Typography', 'Spacing and layout', 'Icons', 'Motion'],
+          'Guidelines',
+          'Primitives',
+          'Shop',
+          'Site',
+          'Forms',
+          'Pages',
+        ],
+      },
     },
   },
 };

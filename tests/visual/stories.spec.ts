@@ -8,10 +8,14 @@
 //   language when pinned to one (ar, hi, ja, ko, ru, zh). Every other story is then switched,
 //   in the state its play left it in, to Arabic (right to left) and to Japanese (CJK) through
 //   the `locale` global, and shot again (`<id>-ar.png`, `<id>-ja.png`).
+// - Docs pages: every docs entry (a component's autodocs page, an MDX page) is opened in docs
+//   mode once, with all its stories inline: it must render without an error and pass an axe scan
+//   of the page. Docs pages have no pictures: their stories are shot above.
 // A worker loads the preview once per story file and switches between that file's stories in
 // order, the way Storybook's manager does: loading the preview's 2 MB of script for every story
 // cost more than the rest of the test.
 import { existsSync, readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import {
   ARTWORK_MASK_COLOR,
@@ -93,6 +97,29 @@ const isShot = (story: Story) =>
 // As in the Vitest runner, a story tagged `!test` is not run.
 const stories = allStories.filter((story) => !story.tags.includes('!test'));
 
+interface DocsPage {
+  id: string;
+  importPath: string;
+  /** The stories the page shows inline: those of its story file, for an autodocs page. */
+  storyIds: string[];
+}
+
+const docsPages: DocsPage[] = Object.values(index.entries ?? {})
+  .filter((entry) => entry.type === 'docs')
+  .filter(
+    (entry): entry is IndexEntry & { id: string; importPath: string } =>
+      typeof entry.id === 'string' && typeof entry.importPath === 'string',
+  )
+  .filter((entry) => !(Array.isArray(entry.tags) && entry.tags.includes('!test')))
+  .map((entry) => ({
+    id: entry.id,
+    importPath: entry.importPath,
+    storyIds: allStories
+      // `!autodocs` shows in index.json as the missing `autodocs` tag (on by default).
+      .filter((story) => story.importPath === entry.importPath && story.tags.includes('autodocs'))
+      .map((story) => story.id),
+  }));
+
 /** The storybook preview, as far as these tests look into it. */
 interface PreviewWindow {
   __STORYBOOK_PREVIEW__?: {
@@ -105,6 +132,8 @@ interface PreviewWindow {
   __STORYBOOK_ADDONS_CHANNEL__?: Channel;
   /** What the preview said about the stories it rendered, kept by `recordVerdicts`. */
   __STORY_VERDICTS__?: Verdict[];
+  /** On a docs page: whether the page has rendered, and the stories rendered inline on it. */
+  __DOCS__?: { rendered: boolean; stories: string[] };
 }
 
 interface Channel {
@@ -138,6 +167,7 @@ function recordVerdicts() {
   const verdicts: Verdict[] = [];
   const preview = window as PreviewWindow;
   preview.__STORY_VERDICTS__ = verdicts;
+  preview.__DOCS__ = { rendered: false, stories: [] };
   let channel: Channel | undefined;
   Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
     configurable: true,
@@ -152,6 +182,13 @@ function recordVerdicts() {
       ]) {
         next?.on(event, (error: never) => verdicts.push({ event, error }));
       }
+      // Read anew each time: a switch to a docs page starts a fresh record.
+      next?.on('docsRendered', () => {
+        if (preview.__DOCS__) preview.__DOCS__.rendered = true;
+      });
+      next?.on('storyRendered', (id: never) => {
+        preview.__DOCS__?.stories.push(id);
+      });
     },
   });
 }
@@ -167,6 +204,8 @@ interface Preview {
 interface Previews {
   /** The open preview, showing `story`: loaded anew for a new file, else switched in place. */
   open(story: Story): Promise<Preview>;
+  /** The open preview, showing a docs page: switched in place after its file's stories. */
+  openDocs(docs: DocsPage): Promise<Preview>;
 }
 
 const test = base.extend<object, { previews: Previews }>({
@@ -174,38 +213,52 @@ const test = base.extend<object, { previews: Previews }>({
     async ({ browser }, use, workerInfo) => {
       const options = workerInfo.project.use;
       let current: (Preview & { context: BrowserContext }) | undefined;
+      // A fresh context for each file: no module state, storage or clock history crosses from
+      // one story file to the next, as in the Vitest runner, where each file runs in its own
+      // frame.
+      const load = async (file: string, url: string) => {
+        await current?.context.close();
+        const context = await browser.newContext({
+          baseURL: options.baseURL,
+          viewport: options.viewport,
+          deviceScaleFactor: options.deviceScaleFactor,
+          isMobile: options.isMobile,
+          hasTouch: options.hasTouch,
+          locale: options.locale,
+          timezoneId: options.timezoneId,
+          colorScheme: options.colorScheme,
+          serviceWorkers: options.serviceWorkers,
+        });
+        const page = await context.newPage();
+        await page.addInitScript(recordVerdicts);
+        const network = trackNetwork(page);
+        await page.clock.setFixedTime(FIXED_TIME);
+        current = { context, page, network, file, locale: 'en' };
+        await page.goto(url);
+        return current;
+      };
       await use({
         async open(story) {
           if (current?.file === story.importPath) {
             await switchStory(current, story.id);
             return current;
           }
-          // A fresh context for each file: no module state, storage or clock history crosses
-          // from one story file to the next, as in the Vitest runner, where each file runs in
-          // its own frame.
-          await current?.context.close();
-          const context = await browser.newContext({
-            baseURL: options.baseURL,
-            viewport: options.viewport,
-            deviceScaleFactor: options.deviceScaleFactor,
-            isMobile: options.isMobile,
-            hasTouch: options.hasTouch,
-            locale: options.locale,
-            timezoneId: options.timezoneId,
-            colorScheme: options.colorScheme,
-            serviceWorkers: options.serviceWorkers,
-          });
-          const page = await context.newPage();
-          await page.addInitScript(recordVerdicts);
-          const network = trackNetwork(page);
-          await page.clock.setFixedTime(FIXED_TIME);
-          current = { context, page, network, file: story.importPath, locale: 'en' };
           // The scan is asked for once the play function is done (`scan`), never on the
           // re-render a language switch makes.
-          await page.goto(
+          return load(
+            story.importPath,
             `/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=a11y.manual:!true`,
           );
-          return current;
+        },
+        async openDocs(docs) {
+          if (current?.file === docs.importPath) {
+            await switchStory(current, docs.id, 'docs');
+            return current;
+          }
+          return load(
+            docs.importPath,
+            `/iframe.html?id=${encodeURIComponent(docs.id)}&viewMode=docs`,
+          );
         },
       });
       await current?.context.close();
@@ -218,7 +271,11 @@ const test = base.extend<object, { previews: Previews }>({
  * Switches the open preview to the next story of the same file, the way Storybook's manager
  * does, starting it as a fresh page would: in English, with empty storage and running timers.
  */
-async function switchStory(preview: Preview, storyId: string) {
+async function switchStory(
+  preview: Preview,
+  storyId: string,
+  viewMode: 'story' | 'docs' = 'story',
+) {
   const { page, network } = preview;
   // Back to English while the last story is still the current one, and done with it: switched
   // together with the story, the last story renders once more in English alongside the next one,
@@ -229,15 +286,19 @@ async function switchStory(preview: Preview, storyId: string) {
   }
   // The last story paused the clock for its pictures.
   await page.clock.resume();
-  await page.evaluate((id) => {
-    window.localStorage.clear();
-    window.sessionStorage.clear();
-    const preview = window as PreviewWindow;
-    preview.__STORY_VERDICTS__?.splice(0);
-    const channel = preview.__STORYBOOK_ADDONS_CHANNEL__;
-    if (!channel) throw new Error('the Storybook channel is missing');
-    channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
-  }, storyId);
+  await page.evaluate(
+    ({ id, mode }) => {
+      window.localStorage.clear();
+      window.sessionStorage.clear();
+      const preview = window as PreviewWindow;
+      preview.__STORY_VERDICTS__?.splice(0);
+      if (preview.__DOCS__) preview.__DOCS__ = { rendered: false, stories: [] };
+      const channel = preview.__STORYBOOK_ADDONS_CHANNEL__;
+      if (!channel) throw new Error('the Storybook channel is missing');
+      channel.emit('setCurrentStory', { storyId: id, viewMode: mode });
+    },
+    { id: storyId, mode: viewMode },
+  );
 }
 
 /**
@@ -450,6 +511,89 @@ async function switchLanguage(preview: Preview, locale: string) {
 }
 
 /**
+ * Axe rules about a whole page that a docs page cannot meet by design: its stories sit inside
+ * it, some of them page-level components (the navbar, the footer, a page body) that come several
+ * times, so landmarks, heading levels and the ids ARIA attributes point to repeat or jump. The
+ * scan leaves the stories out (they were scanned above); these rules look at the whole page.
+ */
+const docsPageRules = [
+  // The stories' headings sit at the levels of the site's pages, under the page's own.
+  'heading-order',
+  'landmark-unique',
+  'landmark-no-duplicate-banner',
+  'landmark-no-duplicate-contentinfo',
+  'landmark-no-duplicate-main',
+  'landmark-banner-is-top-level',
+  'landmark-contentinfo-is-top-level',
+  'landmark-main-is-top-level',
+  'duplicate-id-aria',
+];
+
+/**
+ * Opens a docs page (in the preview its file's stories left open, or anew for an MDX page) and
+ * checks it as a story is checked: it renders, with every story on it, without an error, and the
+ * page passes an axe scan.
+ */
+async function checkDocsPage(previews: Previews, docs: DocsPage) {
+  const t0 = Date.now();
+  const lap = (what: string) =>
+    process.env.VISUAL_TIMING && console.log(`${docs.id} ${what} ${Date.now() - t0}ms`);
+  const { page, network } = await previews.openDocs(docs);
+  // The page, then every story on it (the stories render after the page's blocks).
+  await page.waitForFunction(() => (window as PreviewWindow).__DOCS__?.rendered, null, {
+    timeout: 30_000,
+  });
+  lap('page rendered');
+  // A story shown in a frame of its own (`docs.story.inline: false`, for modals) renders in that
+  // frame's preview; it was checked on its own in the stories pass.
+  const missing = () =>
+    page.evaluate((ids) => {
+      const rendered = new Set((window as PreviewWindow).__DOCS__?.stories);
+      return ids.filter((id) => !rendered.has(id) && !document.getElementById(`iframe--${id}`));
+    }, docs.storyIds);
+  await expect
+    .poll(missing, { message: `stories of ${docs.id} did not render`, timeout: 30_000 })
+    .toEqual([]);
+  await network.quiet(100);
+  await waitForImagesAndFonts(page);
+  lap('stories rendered');
+  const failure = await page.evaluate(() =>
+    document.body.classList.contains('sb-show-errordisplay')
+      ? (document.querySelector('#error-message')?.textContent ?? 'render error')
+      : null,
+  );
+  expect(failure, `docs page ${docs.id} did not render`).toBeNull();
+  // Stories inline on a docs page never play; a play verdict comes from a framed story's own
+  // preview (its channel reaches this window), and that play was checked in the stories pass.
+  const verdicts = (
+    await page.evaluate(() => (window as PreviewWindow).__STORY_VERDICTS__ ?? [])
+  ).filter(
+    (verdict) =>
+      verdict.event !== 'playFunctionThrewException' &&
+      verdict.event !== 'unhandledErrorsWhilePlaying',
+  );
+  expect(
+    verdicts.map((verdict) => `${verdict.event}: ${describeError(verdict.error)}`),
+    `docs page ${docs.id} failed`,
+  ).toEqual([]);
+  const { violations } = await new AxeBuilder({ page })
+    .include('#storybook-docs')
+    // Each story was scanned on its own, with its own `a11y` parameters.
+    .exclude('.docs-story')
+    .disableRules(docsPageRules)
+    .analyze();
+  expect(
+    violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help}\n` +
+        violation.nodes.map((node) => `  target: ${node.target.join(' ')}`).join('\n'),
+    ),
+    `docs page ${docs.id} has axe violations`,
+  ).toEqual([]);
+  lap('scanned');
+}
+
+/**
  * The stories of each file, in the order they are declared, in runs of at most this many: a
  * worker takes a run at a time, so a file of thirty stories does not keep one worker busy while
  * the others have finished.
@@ -483,6 +627,21 @@ test.describe('stories', () => {
           }
         });
       }
+      // The file's docs page, after its last story, in the same preview.
+      const docs = docsPages.find((page) => page.importPath === ofRun[0]?.importPath);
+      const last = ofRun.at(-1);
+      if (docs && last && stories.filter((s) => s.importPath === docs.importPath).at(-1) === last) {
+        test(docs.id, async ({ previews }) => checkDocsPage(previews, docs));
+      }
     });
+  }
+});
+
+// Docs pages without stories of their own (the MDX foundations and guidelines).
+test.describe('docs pages', () => {
+  for (const docs of docsPages.filter(
+    (page) => !stories.some((s) => s.importPath === page.importPath),
+  )) {
+    test(docs.id, async ({ previews }) => checkDocsPage(previews, docs));
   }
 });

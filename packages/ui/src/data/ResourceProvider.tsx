@@ -9,7 +9,9 @@ export function ResourceProvider({
   resources,
   children,
 }: {
+  /** The reads the app started as it loaded (`createResources`). */
   resources: Resources;
+  /** The app, whose components read through `useResource`. */
   children: ReactNode;
 }) {
   return <ResourcesContext.Provider value={resources}>{children}</ResourcesContext.Provider>;

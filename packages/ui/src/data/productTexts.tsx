@@ -25,7 +25,9 @@ export function ProductTextsProvider({
   lookup,
   children,
 }: {
+  /** Gives the words of a product in the shopper's language, or nothing when not known yet. */
   lookup: ProductTextsLookup;
+  /** The part of the app that shows cart lines and orders. */
   children: ReactNode;
 }) {
   return <ProductTextsContext.Provider value={lookup}>{children}</ProductTextsContext.Provider>;

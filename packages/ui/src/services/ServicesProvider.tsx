@@ -25,11 +25,17 @@ export interface Services {
 
 const ServicesContext = createContext<Services | null>(null);
 
+/**
+ * Gives connected components their back ends (content, shop, mail, payment) and settings; the
+ * app passes the real clients, Storybook and tests the demo ones.
+ */
 export function ServicesProvider({
   services,
   children,
 }: {
+  /** The clients and settings the components below use through `useServices()`. */
   services: Services;
+  /** The app, or the story, that uses them. */
   children: ReactNode;
 }) {
   return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;

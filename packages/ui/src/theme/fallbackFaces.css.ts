@@ -1,23 +1,4 @@
-import arial from '@capsizecss/metrics/arial';
-import inter from '@capsizecss/metrics/inter';
-import playfairDisplay from '@capsizecss/metrics/playfairDisplay';
-import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
 import { globalFontFace } from '@vanilla-extract/css';
-import { fallbackFaces } from './fallbackFaces';
-import { brandFallbacks } from './tokens';
+import { brandFallbackFaces } from './fallbackStack';
 
-// Liberation Sans and Serif have Arial's and Times New Roman's metrics: Linux gets the same fit.
-const faces = [
-  ...fallbackFaces(brandFallbacks.body, inter, {
-    metrics: arial,
-    regular: ['Arial', 'ArialMT', 'Liberation Sans'],
-    bold: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold'],
-  }),
-  ...fallbackFaces(brandFallbacks.display, playfairDisplay, {
-    metrics: timesNewRoman,
-    regular: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif'],
-    bold: ['Times New Roman Bold', 'TimesNewRomanPS-BoldMT', 'Liberation Serif Bold'],
-  }),
-];
-
-for (const { fontFamily, ...rule } of faces) globalFontFace(`'${fontFamily}'`, rule);
+for (const { fontFamily, ...rule } of brandFallbackFaces) globalFontFace(`'${fontFamily}'`, rule);

@@ -33,6 +33,20 @@ export const brandFallbacks = {
   display: 'Playfair Display Fallback',
 } as const;
 
+/*
+ * Each script gets a typeface that has its glyphs; Latin and Cyrillic stay on Inter. The font
+ * files themselves load per language (see fonts.ts), so a shopper only downloads their own.
+ */
+const inter = brandFallbacks.body;
+/** The body and display faces of each language whose script Inter lacks (`:lang()` rules). */
+export const scriptFonts = {
+  ar: "'Noto Sans Arabic Variable', 'Noto Sans Arabic', system-ui, sans-serif",
+  hi: `'Noto Sans Devanagari Variable', 'Inter Variable', '${inter}', system-ui, sans-serif`,
+  zh: `'Inter Variable', '${inter}', 'Noto Sans SC Variable', 'Noto Sans CJK SC', system-ui, sans-serif`,
+  ja: `'Inter Variable', '${inter}', 'Noto Sans JP Variable', 'Noto Sans CJK JP', system-ui, sans-serif`,
+  ko: `'Inter Variable', '${inter}', 'Noto Sans KR Variable', 'Noto Sans CJK KR', system-ui, sans-serif`,
+} as const;
+
 export const tokens = {
   color: {
     background: palette.cream100,

@@ -20,14 +20,21 @@ function Badges() {
   );
 }
 
-const meta = { title: 'Primitives/Badge', component: Badges } satisfies Meta<typeof Badges>;
+const meta = {
+  title: 'Primitives/Badge',
+  component: Badges,
+  subcomponents: { Badge },
+} satisfies Meta<typeof Badges>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Every tone side by side, each with words that carry its meaning without the colour. */
 export const Tones: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('-20%')).toBeVisible();
   },
 };
+/** Pinned to Arabic: the badges' words and figures read right to left. */
 export const Arabic: Story = { globals: { locale: 'ar' } };
+/** Pinned to Japanese: the CJK face at the badge's small size. */
 export const Japanese: Story = { globals: { locale: 'ja' } };

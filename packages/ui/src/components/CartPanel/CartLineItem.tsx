@@ -7,9 +7,13 @@ import { IconButton } from '../IconButton';
 import { ProductLine, ProductLineStepper } from '../private/ProductLine';
 
 export interface CartLineItemProps {
+  /** The cart line shown: product, quantity and unit price (texts given in English are shown in the page's language). */
   line: CartLine;
+  /** The media server's address, which the line's image paths are relative to. */
   mediaHost: string;
+  /** Called with the product id and the new quantity from the stepper. */
   onQuantityChange: (id: number, quantity: number) => void;
+  /** Called with the product id when the line's remove button is pressed. */
   onRemove: (id: number) => void;
 }
 

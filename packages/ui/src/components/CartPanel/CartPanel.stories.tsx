@@ -21,6 +21,7 @@ import {
   demoProduct,
 } from '../../fixtures/catalog';
 import { Button } from '../Button';
+import { CartLineItem } from './CartLineItem';
 import { CartPanel } from './CartPanel';
 
 interface Args {
@@ -85,7 +86,12 @@ function CartDemo({
 const meta = {
   title: 'Shop/CartPanel',
   component: CartDemo,
-  parameters: { layout: 'fullscreen' },
+  subcomponents: { CartPanel, CartLineItem },
+  parameters: {
+    layout: 'fullscreen',
+    // A modal drawer covers the whole page: on the docs page each story gets a frame of its own.
+    docs: { story: { inline: false, height: '40rem' } },
+  },
   args: {
     initial: demoCart([
       [90, 2],
@@ -103,6 +109,7 @@ type Story = StoryObj<typeof meta>;
 const panel = (canvasElement: HTMLElement) =>
   within(canvasElement.ownerDocument.body).findByRole('dialog', { name: /Your Cart/ });
 
+/** A cart under the free-delivery amount: the delivery charge, the total, and how much more gives free delivery. */
 export const UnderFiftyAed: Story = {
   play: async ({ canvasElement }) => {
     const dialog = within(await panel(canvasElement));
@@ -117,6 +124,7 @@ export const UnderFiftyAed: Story = {
   },
 };
 
+/** One small line: the higher delivery charge of a small order, and how much more lowers it. */
 export const SmallOrder: Story = {
   args: { initial: demoCart([[90, 1]]) },
   play: async ({ canvasElement }) => {
@@ -128,6 +136,7 @@ export const SmallOrder: Story = {
   },
 };
 
+/** A cart over the free-delivery amount: delivery is free and the drawer says so. */
 export const FreeDelivery: Story = {
   args: { initial: demoCart([[90, 6]]) },
   play: async ({ canvasElement }) => {
@@ -137,6 +146,7 @@ export const FreeDelivery: Story = {
   },
 };
 
+/** Minus, plus and the trash button change the lines and the totals at once. */
 export const PlusMinusAndDelete: Story = {
   play: async ({ canvasElement }) => {
     const dialog = within(await panel(canvasElement));
@@ -155,6 +165,7 @@ export const PlusMinusAndDelete: Story = {
   },
 };
 
+/** A line at the most pieces allowed: its plus is hidden, as the shop's rule caps it. */
 export const AtCapPlusIsHidden: Story = {
   args: { initial: demoCart([[99, 2]]) },
   play: async ({ canvasElement }) => {
@@ -165,6 +176,7 @@ export const AtCapPlusIsHidden: Story = {
   },
 };
 
+/** Reset Cart empties the cart. */
 export const ResetCart: Story = {
   play: async ({ canvasElement }) => {
     const dialog = within(await panel(canvasElement));
@@ -177,6 +189,7 @@ export const ResetCart: Story = {
   },
 };
 
+/** Nothing in the cart: a message and the way back to the shop instead of totals. */
 export const Empty: Story = {
   args: { initial: [] },
   play: async ({ canvasElement }) => {
@@ -186,6 +199,7 @@ export const Empty: Story = {
   },
 };
 
+/** Opening moves focus into the drawer; closing puts it back on the cart button. */
 export const FocusMovesInAndBack: Story = {
   args: { startOpen: false },
   play: async ({ canvasElement, args }) => {
@@ -201,6 +215,7 @@ export const FocusMovesInAndBack: Story = {
   },
 };
 
+/** The close button closes the drawer. */
 export const CloseButton: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
@@ -213,8 +228,10 @@ export const CloseButton: Story = {
   },
 };
 
+/** More lines than fit on a screen: the drawer must scroll and keep its totals reachable. */
 export const ManyLines: Story = { args: { initial: manyLines } };
 
+/** A very long product title wraps inside its line. */
 export const LongTitle: Story = { args: { initial: [longTitleLine, ...demoCart([[90, 1]])] } };
 
 /** In the page flow there is no modal to close: the close button asks the parent at once. */
@@ -301,6 +318,7 @@ export const NoticesOverEmptyCart: Story = {
   },
 };
 
+/** Pinned to Arabic: the drawer comes from the left (the inline end), everything right to left. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
@@ -313,14 +331,19 @@ export const Arabic: Story = {
     }
   },
 };
+/** The catalog's changes to the cart, in Arabic. */
 export const ArabicNotices: Story = {
   globals: { locale: 'ar' },
   args: { initial: cartWithSoldOut, notices: everyChange },
 };
+/** The catalog's changes to the cart, in Japanese. */
 export const JapaneseNotices: Story = {
   globals: { locale: 'ja' },
   args: { initial: cartWithSoldOut, notices: everyChange },
 };
+/** The empty cart in Arabic. */
 export const ArabicEmpty: Story = { globals: { locale: 'ar' }, args: { initial: [] } };
+/** Pinned to Japanese: the CJK face in the lines and totals. */
 export const Japanese: Story = { globals: { locale: 'ja' } };
+/** Pinned to Hindi: longer Devanagari labels in the same drawer. */
 export const Hindi: Story = { globals: { locale: 'hi' }, args: { initial: demoCart([[90, 1]]) } };

@@ -23,22 +23,27 @@ import * as styles from './CartPanel.css';
 export interface CartPanelProps {
   /** Whether the drawer is shown. */
   open: boolean;
+  /** Called on Escape, a click on the backdrop or the close button; the app sets `open` false. */
   onClose: () => void;
+  /** The cart lines, in the order they were added. */
   lines: readonly CartLine[];
   /** Prefix of the cart lines' image paths (docs/requirements.md §3). */
   mediaHost: string;
+  /** Called with the product id and the new quantity from a line's stepper. */
   onQuantityChange: (id: number, quantity: number) => void;
+  /** Called with the product id when a line's remove button is pressed. */
   onRemove: (id: number) => void;
+  /** Called when the shopper empties the cart with Reset. */
   onReset: () => void;
-  /** @default paths.checkout */
+  /** Where the Checkout link goes. @default paths.checkout */
   checkoutHref?: string;
-  /** @default paths.shop */
+  /** Where Continue Shopping goes when the cart is empty. @default paths.shop */
   shopHref?: string;
   /** The element's id, referenced by the cart button's `aria-controls`. @default 'cart-panel' */
   id?: string;
   /** Render in the page flow instead of as a modal (for stories and screenshots). @default false */
   inline?: boolean;
-  /** What the catalog changed in the cart since the shopper last saw it, shown at the top. */
+  /** What the catalog changed in the cart since the shopper last saw it, shown at the top. @default [] */
   notices?: readonly CartChange[];
   /** The shopper dismissed the notices ("Got it"). */
   onNoticesSeen?: () => void;

@@ -33,6 +33,7 @@ function Controlled({ initial = [], onChange, ...props }: Args) {
 const meta = {
   title: 'Shop/CategoryFilter',
   component: Controlled,
+  subcomponents: { CategoryFilter },
   args: { subCategories: subCategoriesOf(1), onChange: fn() },
 } satisfies Meta<typeof Controlled>;
 

@@ -23,12 +23,15 @@ function Controlled({
   );
 }
 
-const meta = { title: 'Primitives/Checkbox', component: Controlled } satisfies Meta<
-  typeof Controlled
->;
+const meta = {
+  title: 'Primitives/Checkbox',
+  component: Controlled,
+  subcomponents: { Checkbox },
+} satisfies Meta<typeof Controlled>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Not ticked; a click on the label ticks it, so the whole label is the target. */
 export const Unchecked: Story = {
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByRole('checkbox', { name: 'Premium dates' });
@@ -39,8 +42,10 @@ export const Unchecked: Story = {
   },
 };
 
+/** Ticked: the box shows the choice is on. */
 export const Checked: Story = { args: { initial: true } };
 
+/** Greyed out and skipped by the form: a choice that does not apply now. */
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvasElement }) => {
@@ -49,11 +54,13 @@ export const Disabled: Story = {
   },
 };
 
+/** A label much longer than the box wraps beside it instead of overflowing. */
 export const LongLabel: Story = {
   args: { label: 'Chocolate-covered Medjool dates with roasted almonds and a hint of cardamom' },
   decorators: [(Story) => <div style={{ maxInlineSize: '14rem' }}>{Story()}</div>],
 };
 
+/** Pinned to Arabic: the box on the inline start, right of the label. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   args: { label: 'تمور فاخرة', initial: true },

@@ -176,6 +176,7 @@ const recordSessionRequests = http.post(
 const meta = {
   title: 'Checkout/CheckoutFlow',
   component: CheckoutDemo,
+  subcomponents: { CheckoutFlow },
   parameters: { layout: 'fullscreen', route: paths.checkout },
   args: {
     initial: cart,
@@ -200,6 +201,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A return from the payment page with a paid session, the order kept in `pendingOrders`. */
+/**
+ * The return from the payment page is arranged on the demo back ends before the story renders,
+ * in module state shared by these stories: on a docs page, where every story renders at once,
+ * they would wait on each other. They are left off the docs page and kept in the sidebar.
+ */
+const notOnDocsPage = ['!autodocs'];
 const returnPaid = async () => {
   const { sessionId, order } = await paidDemoSession(cart);
   pendingOrders.save(order);
@@ -287,6 +294,7 @@ function failsOnce({ step, returning = false, message, before, after }: FailsOnc
   };
 }
 
+/** The checkout as it opens: order summary, coupon field and totals beside the empty delivery form. */
 export const Details: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -301,6 +309,7 @@ export const Details: Story = {
   },
 };
 
+/** Changing a quantity or removing a line updates the totals at once: the shopper sees what they will pay. */
 export const QuantityChangesUpdateTheTotals: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -318,6 +327,7 @@ export const QuantityChangesUpdateTheTotals: Story = {
   },
 };
 
+/** Continue with an empty form: every required field says so and focus goes to the first one. */
 export const DetailsWithErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -328,6 +338,7 @@ export const DetailsWithErrors: Story = {
   },
 };
 
+/** After valid details: the card payment, the delivery summary, and the coupon locked so the charge matches. */
 export const PaymentShown: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -364,6 +375,7 @@ export const PaymentShown: Story = {
   },
 };
 
+/** A prize code halves the total, and the payment asks for the discounted amount. */
 export const PrizeDiscountReachesThePayment: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -381,6 +393,7 @@ export const PrizeDiscountReachesThePayment: Story = {
   },
 };
 
+/** The test card that is declined: the payment form says so and the shopper can try another card. */
 export const Declined: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -394,6 +407,7 @@ export const Declined: Story = {
   },
 };
 
+/** A successful payment ends on the order confirmation. */
 export const PaidAndConfirmed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -445,6 +459,7 @@ export const PaidWithoutNavigation: Story = {
   },
 };
 
+/** Edit details from the payment step: the form comes back with everything typed, and the coupon unlocks. */
 export const EditDetailsKeepsTheValues: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -457,6 +472,7 @@ export const EditDetailsKeepsTheValues: Story = {
   },
 };
 
+/** A double click on Continue sends the details once: no second order reference. */
 export const NoDoubleSubmission: Story = {
   parameters: {
     msw: {
@@ -478,6 +494,7 @@ export const NoDoubleSubmission: Story = {
   },
 };
 
+/** While the details are being sent: "please wait..." is announced and Continue is gone. */
 export const Submitting: Story = {
   parameters: {
     msw: {
@@ -494,6 +511,7 @@ export const Submitting: Story = {
   },
 };
 
+/** Registering the order fails once: the message says so and Try again goes on. */
 export const OrderReferenceFails: Story = failsOnce({
   step: failing('post', '/create_order_ref'),
   message: 'We could not register your order. Please try again.',
@@ -519,6 +537,7 @@ export const OrderReferenceDown: Story = {
   },
 };
 
+/** Opening the payment fails once: a retry goes on without registering the order twice. */
 export const PaymentSessionFails: Story = failsOnce({
   step: failing('post', '/create-checkout-session'),
   message: 'We could not start the payment. Please try again.',
@@ -528,6 +547,7 @@ export const PaymentSessionFails: Story = failsOnce({
   after: async () => expect(shopOrderRefs()).toHaveLength(1),
 });
 
+/** With a Stripe provider the embedded Stripe checkout is shown instead of the demo card form. */
 export const StripePayment: Story = {
   parameters: { services: { payment: stripe.provider } },
   beforeEach: () => {
@@ -543,6 +563,7 @@ export const StripePayment: Story = {
   },
 };
 
+/** Stripe.js does not load: the shopper gets a message and Try again, not an empty box. */
 export const StripeUnavailable: Story = {
   parameters: {
     services: { payment: fakeStripeProvider(() => Promise.reject(new Error('blocked'))) },
@@ -556,7 +577,9 @@ export const StripeUnavailable: Story = {
   },
 };
 
+/** Back from the payment page with a paid session: the order is placed and confirmed. */
 export const ReturnWithPaidSession: Story = {
+  tags: notOnDocsPage,
   beforeEach: returnPaid,
   parameters: { services: withPendingOrders },
   play: async ({ canvasElement, args }) => {
@@ -569,7 +592,9 @@ export const ReturnWithPaidSession: Story = {
   },
 };
 
+/** Back from the payment page while the payment is being checked: the full-page please wait. */
 export const CheckingPayment: Story = {
+  tags: notOnDocsPage,
   beforeEach: returnPaid,
   parameters: {
     services: withPendingOrders,
@@ -583,22 +608,32 @@ export const CheckingPayment: Story = {
   },
 };
 
-export const PaymentStatusFails: Story = failsOnce({
-  step: failing('get', '/session-status'),
-  returning: true,
-  message: 'We could not check the status of your payment. Please try again.',
-});
+/** Checking the payment fails once: the message and Try again, which places the order. */
+export const PaymentStatusFails: Story = {
+  tags: notOnDocsPage,
+  ...failsOnce({
+    step: failing('get', '/session-status'),
+    returning: true,
+    message: 'We could not check the status of your payment. Please try again.',
+  }),
+};
 
-export const PlacingTheOrderFails: Story = failsOnce({
-  step: failing('post', '/create_order'),
-  returning: true,
-  message: 'Your payment went through, but we could not confirm your order yet. Please try again.',
-  before: async () => expect(shopOrders()).toHaveLength(0),
-  after: async () => expect(shopOrders()).toHaveLength(1),
-});
+/** Paid, but placing the order fails once: the message says the payment went through, and a retry places it. */
+export const PlacingTheOrderFails: Story = {
+  tags: notOnDocsPage,
+  ...failsOnce({
+    step: failing('post', '/create_order'),
+    returning: true,
+    message:
+      'Your payment went through, but we could not confirm your order yet. Please try again.',
+    before: async () => expect(shopOrders()).toHaveLength(0),
+    after: async () => expect(shopOrders()).toHaveLength(1),
+  }),
+};
 
 /** The shop keeps refusing the paid order: a full-page message with Retry. */
 export const PlacingTheOrderDown: Story = {
+  tags: notOnDocsPage,
   beforeEach: returnPaid,
   parameters: { services: withPendingOrders, msw: { handlers: [down('post', '/create_order')] } },
   play: async ({ canvasElement, args }) => {
@@ -613,7 +648,9 @@ export const PlacingTheOrderDown: Story = {
   },
 };
 
+/** Paid, but this browser holds no order to place: the shopper is sent to support, never told the order exists. */
 export const OrderNotFound: Story = {
+  tags: notOnDocsPage,
   beforeEach: async () => {
     await returnPaid();
     pendingOrders.clear();
@@ -637,7 +674,9 @@ export const OrderNotFound: Story = {
   },
 };
 
+/** Back from the payment page without paying: the form is shown again to try once more. */
 export const ReturnNotCompleted: Story = {
+  tags: notOnDocsPage,
   beforeEach: async () => {
     const secret = await openDemoSession(cart);
     arranged.sessionId = /^cs_demo_(\w+)_secret_/.exec(secret)?.[1] ?? null;
@@ -654,7 +693,9 @@ export const ReturnNotCompleted: Story = {
   },
 };
 
+/** The payment session expired: the flow reports it and the app shows the payment failed page. */
 export const ReturnPaymentExpired: Story = {
+  tags: notOnDocsPage,
   beforeEach: () => {
     arranged.sessionId = 'expired_session';
   },
@@ -684,6 +725,7 @@ export const EmptyCart: Story = {
   },
 };
 
+/** Pinned to Arabic: the whole checkout right to left, with prices written the Arabic way. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
@@ -693,6 +735,7 @@ export const Arabic: Story = {
   },
 };
 
+/** An Arabic shopper fills the form in Arabic and reaches the payment, with the city in Arabic. */
 export const ArabicPayment: Story = {
   globals: { locale: 'ar' },
   args: { initial: demoCart([[90, 6]]) },
@@ -712,8 +755,10 @@ export const ArabicPayment: Story = {
   },
 };
 
+/** Pinned to Japanese: the CJK face in the form, the summary and the totals. */
 export const Japanese: Story = { globals: { locale: 'ja' } };
 
+/** Pinned to Hindi with a prize applied: long Devanagari labels and the prize message. */
 export const HindiWithPrize: Story = {
   globals: { locale: 'hi' },
   play: async ({ canvasElement }) => {
@@ -723,6 +768,7 @@ export const HindiWithPrize: Story = {
   },
 };
 
+/** On a phone-width screen: the summary and the form in one column. */
 export const Narrow: Story = {
   decorators: [inColumn('24rem')],
   play: async ({ canvasElement }) => {

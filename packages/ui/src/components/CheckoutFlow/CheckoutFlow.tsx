@@ -34,7 +34,7 @@ import * as styles from './CheckoutFlow.css';
 export interface CheckoutFlowProps {
   /** The cart lines being bought. */
   lines: readonly CartLine[];
-  /** The `session_id` query parameter when the payment page sends the shopper back. */
+  /** The `session_id` query parameter when the payment page sends the shopper back. @default null */
   sessionId?: string | null;
   /** The order is placed: the app empties the cart; the flow shows OrderConfirmed meanwhile. */
   onConfirmed: () => void;
@@ -46,7 +46,9 @@ export interface CheckoutFlowProps {
    * does. @default the flow checks the session at once
    */
   onPaid?: (sessionId: string) => void;
+  /** Called with the product id and the new quantity from the order summary's stepper. */
   onQuantityChange: (id: number, quantity: number) => void;
+  /** Called with the product id when a line is removed from the order summary. */
   onRemove: (id: number) => void;
   /** Where Continue Shopping goes. @default paths.shop */
   shopHref?: string;

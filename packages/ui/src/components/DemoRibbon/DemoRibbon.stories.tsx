@@ -18,6 +18,7 @@ function DemoPage() {
 const meta = {
   title: 'Site/DemoRibbon',
   component: DemoPage,
+  subcomponents: { DemoRibbon },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof DemoPage>;
 

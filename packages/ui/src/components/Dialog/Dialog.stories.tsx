@@ -60,6 +60,9 @@ function DialogDemo({
 const meta = {
   title: 'Site/Dialog',
   component: DialogDemo,
+  subcomponents: { Dialog },
+  // A modal covers the whole page: on the docs page each story gets a frame of its own.
+  parameters: { docs: { story: { inline: false, height: '32rem' } } },
   args: { onClose: fn() },
 } satisfies Meta<typeof DialogDemo>;
 
@@ -68,6 +71,7 @@ type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
+/** The dialog open over the page: title, text, actions and a close button. */
 export const Open: Story = {
   args: { startOpen: true },
   play: async ({ canvasElement }) => {
@@ -82,6 +86,7 @@ export const Open: Story = {
   },
 };
 
+/** Opening moves focus into the dialog; closing puts it back on the button that opened it. */
 export const FocusMovesInAndBack: Story = {
   play: async ({ canvasElement, args }) => {
     const opener = within(canvasElement).getByRole('button', { name: 'Open dialog' });
@@ -95,6 +100,7 @@ export const FocusMovesInAndBack: Story = {
   },
 };
 
+/** While it is open the page behind cannot be reached, by pointer or by Tab. */
 export const PageBehindIsInert: Story = {
   play: async ({ canvasElement }) => {
     const opener = within(canvasElement).getByRole('button', { name: 'Open dialog' });
@@ -108,6 +114,7 @@ export const PageBehindIsInert: Story = {
   },
 };
 
+/** Focus can start on the dialog's main action instead of its first control. */
 export const InitialFocusOnAction: Story = {
   args: { focusAction: true },
   play: async ({ canvasElement }) => {
@@ -117,6 +124,7 @@ export const InitialFocusOnAction: Story = {
   },
 };
 
+/** The close button closes it and returns focus. */
 export const CloseButton: Story = {
   args: { startOpen: true },
   play: async ({ canvasElement, args }) => {
@@ -127,6 +135,7 @@ export const CloseButton: Story = {
   },
 };
 
+/** A click on the backdrop closes it, like Escape. */
 export const BackdropClickCloses: Story = {
   args: { startOpen: true },
   play: async ({ canvasElement, args }) => {
@@ -137,6 +146,7 @@ export const BackdropClickCloses: Story = {
   },
 };
 
+/** A dialog that must be answered ignores a click on the backdrop. */
 export const BackdropClickIgnored: Story = {
   args: { startOpen: true, closeOnBackdrop: false },
   play: async ({ canvasElement, args }) => {
@@ -147,6 +157,7 @@ export const BackdropClickIgnored: Story = {
   },
 };
 
+/** The component that opened it can close it too, and focus still returns. */
 export const ClosedByTheParent: Story = {
   args: { startOpen: true },
   play: async ({ canvasElement, args }) => {
@@ -158,14 +169,18 @@ export const ClosedByTheParent: Story = {
   },
 };
 
+/** The wide size, for content that needs room. */
 export const Wide: Story = { args: { startOpen: true, size: 'md' } };
+/** More text than fits: the dialog scrolls inside, its title and actions stay reachable. */
 export const LongContent: Story = { args: { startOpen: true, longBody: true } };
 
+/** On a narrow screen the dialog takes the width it has. */
 export const Narrow: Story = {
   args: { startOpen: true },
   decorators: [inColumn('24rem')],
 };
 
+/** Pinned to Arabic: right to left, the close button on the inline end. */
 export const Arabic: Story = {
   args: { startOpen: true },
   globals: { locale: 'ar' },
@@ -174,6 +189,9 @@ export const Arabic: Story = {
     await expect(within(dialog).getByRole('button', { name: 'إغلاق' })).toBeVisible();
   },
 };
+/** Pinned to Hindi: longer Devanagari text in the same dialog. */
 export const Hindi: Story = { args: { startOpen: true }, globals: { locale: 'hi' } };
+/** Pinned to Japanese: the CJK face and line breaking. */
 export const Japanese: Story = { args: { startOpen: true }, globals: { locale: 'ja' } };
+/** Pinned to Korean: the CJK face and line breaking. */
 export const Korean: Story = { args: { startOpen: true }, globals: { locale: 'ko' } };

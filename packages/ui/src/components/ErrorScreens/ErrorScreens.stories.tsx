@@ -9,6 +9,7 @@ const narrow = inColumn('24rem');
 const meta = {
   title: 'Pages/ErrorScreens',
   component: AppErrorScreen,
+  subcomponents: { AppErrorScreen, NotFoundScreen, NewVersionScreen },
   parameters: { layout: 'fullscreen' },
   args: { onReload: fn() },
 } satisfies Meta<typeof AppErrorScreen>;

@@ -26,6 +26,7 @@ const featured = demoProducts.filter((product) => product.type === 'featured');
 const meta = {
   title: 'Shop/FeaturedList',
   component: ListDemo,
+  subcomponents: { FeaturedList },
   args: { title: 'Top Selling Products', status: 'ready', products: featured, onRetry: fn() },
   argTypes: { status: { control: 'inline-radio', options: productGridStatuses } },
 } satisfies Meta<typeof ListDemo>;

@@ -31,6 +31,7 @@ const productsUrl = `${demoEndpoints.content}/products`;
 const meta = {
   title: 'Shop/FeaturedProducts',
   component: FeaturedDemo,
+  subcomponents: { FeaturedProducts },
   args: { title: 'Top Selling Products', onAdd: fn() },
 } satisfies Meta<typeof FeaturedDemo>;
 

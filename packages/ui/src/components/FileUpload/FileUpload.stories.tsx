@@ -58,6 +58,7 @@ const logo = aFile('logo.png', 800, 'image/png');
 const meta = {
   title: 'Forms/FileUpload',
   component: Controlled,
+  subcomponents: { FileUpload },
   args: { onFilesChange: fn(), withHint: true },
 } satisfies Meta<typeof Controlled>;
 

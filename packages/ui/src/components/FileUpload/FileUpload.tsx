@@ -40,7 +40,7 @@ export interface FileUploadProps {
   error?: ReactNode;
   /** File types the picker offers first, as the input's `accept` attribute. */
   accept?: string;
-  /** @default false */
+  /** Greys the drop zone out and refuses files, while the form is being sent. @default false */
   disabled?: boolean;
   /** Id of the file input. @default a generated id */
   id?: string;

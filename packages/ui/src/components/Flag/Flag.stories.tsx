@@ -22,6 +22,7 @@ function FlagWithName({ language }: { language: string }) {
 const meta = {
   title: 'Primitives/Flag',
   component: FlagWithName,
+  subcomponents: { Flag },
   args: { language: 'en' },
   argTypes: { language: { control: 'select', options: [...languageCodes, 'fr'] } },
 } satisfies Meta<typeof FlagWithName>;

@@ -17,6 +17,10 @@ export interface FooterProps {
   year?: number;
 }
 
+/**
+ * The site footer on every page: the logo and blurb, the social profiles, the site's links, the
+ * payment methods taken and the copyright line.
+ */
 export function Footer({ socialLinks, year = new Date().getFullYear() }: FooterProps) {
   const { t } = useTranslation('common');
   const { mediaHost } = useServices();

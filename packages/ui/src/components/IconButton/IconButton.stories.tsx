@@ -12,6 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** No frame: the navbar's buttons, named by their label for screen readers and as a tooltip. */
 export const Plain: Story = {
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Close cart' });
@@ -20,12 +21,16 @@ export const Plain: Story = {
   },
 };
 
+/** Framed, for an icon button that stands alone on a surface. */
 export const Outlined: Story = {
   args: { variant: 'outlined', label: 'Remove from the cart', icon: <TrashIcon /> },
 };
+/** The brand colour, for the one icon action a view leads with. */
 export const Brand: Story = { args: { variant: 'brand', label: 'Open cart', icon: <CartIcon /> } };
+/** The small size inside dense rows such as a cart line. */
 export const Small: Story = { args: { size: 'sm' } };
 
+/** Unavailable but still focusable, so it can still be found and its label read. */
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvasElement, args }) => {
@@ -36,6 +41,7 @@ export const Disabled: Story = {
   },
 };
 
+/** Pinned to Arabic: the label in Arabic; a non-directional icon does not mirror. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   args: { label: 'إغلاق', icon: <CloseIcon /> },

@@ -31,6 +31,7 @@ function Controlled({
 const meta = {
   title: 'Site/LanguageSwitcher',
   component: Controlled,
+  subcomponents: { LanguageSwitcher },
   args: { onChange: fn() },
 } satisfies Meta<typeof Controlled>;
 

@@ -40,6 +40,7 @@ function ConnectedNavbar(args: Args) {
 const meta = {
   title: 'Site/Navbar',
   component: ConnectedNavbar,
+  subcomponents: { Navbar },
   parameters: { layout: 'fullscreen' },
   args: { onCartToggle: fn(), onLanguageChange: fn() },
 } satisfies Meta<typeof ConnectedNavbar>;
@@ -47,8 +48,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The header with an empty cart: no count on the cart button. */
 export const Empty: Story = {};
 
+/** Three lines in the cart: the count on the cart button, and its name says "Cart, 3 products". */
 export const WithCartLines: Story = {
   args: { cartCount: 3 },
   play: async ({ canvasElement }) => {
@@ -58,6 +61,7 @@ export const WithCartLines: Story = {
   },
 };
 
+/** The first Tab stop is the skip link to the main content, before the logo and the links. */
 export const SkipLinkComesFirst: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -68,6 +72,7 @@ export const SkipLinkComesFirst: Story = {
   },
 };
 
+/** The New Release submenu opens while the pointer is over it and closes when it leaves. */
 export const NewReleaseOpensOnHover: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -81,6 +86,7 @@ export const NewReleaseOpensOnHover: Story = {
   },
 };
 
+/** The New Release submenu opens and closes from the keyboard too. */
 export const NewReleaseWithKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -96,6 +102,7 @@ export const NewReleaseWithKeyboard: Story = {
   },
 };
 
+/** A click elsewhere closes the open submenu. */
 export const NewReleaseClosesOnOutsideClick: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -110,6 +117,7 @@ export const NewReleaseClosesOnOutsideClick: Story = {
   },
 };
 
+/** Each main link leads to the route the specification names. */
 export const LinksGoWhereTheSpecSays: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation'));
@@ -127,6 +135,7 @@ export const LinksGoWhereTheSpecSays: Story = {
   },
 };
 
+/** The cart button opens and closes the cart panel and says whether it is open (`aria-expanded`). */
 export const CartButtonTogglesThePanel: Story = {
   args: { cartCount: 1 },
   play: async ({ canvasElement, args }) => {
@@ -139,6 +148,7 @@ export const CartButtonTogglesThePanel: Story = {
   },
 };
 
+/** Picking a language in the switcher reports it to the app. */
 export const SwitchLanguage: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -153,6 +163,7 @@ export const SwitchLanguage: Story = {
   },
 };
 
+/** On a narrow screen the links fold into a menu button. */
 export const Mobile: Story = {
   args: { cartCount: 2 },
   decorators: [inColumn('24rem')],
@@ -167,6 +178,9 @@ export const Mobile: Story = {
   },
 };
 
+/** Pinned to Arabic: the logo on the inline start (right), the cart and language on the left. */
 export const Arabic: Story = { globals: { locale: 'ar' }, args: { cartCount: 4 } };
+/** The narrow header in Arabic, mirrored. */
 export const MobileArabic: Story = { ...Mobile, globals: { locale: 'ar' }, play: undefined };
+/** Pinned to Hindi, with a two-digit cart count: longer link labels in the same header. */
 export const Hindi: Story = { globals: { locale: 'hi' }, args: { cartCount: 12 } };

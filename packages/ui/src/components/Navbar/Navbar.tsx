@@ -21,17 +21,24 @@ export interface NavbarProps {
   cartCount: number;
   /** Whether the cart panel is open; reflected as `aria-expanded` on the cart button. */
   cartOpen: boolean;
+  /** Called when the cart button is pressed, to open or close the cart panel. */
   onCartToggle: () => void;
-  /** Id of the cart panel the cart button controls. */
+  /** Id of the cart panel the cart button controls. @default 'cart-panel' */
   cartPanelId?: string;
   /** The cart button, so the cart panel can give focus back to it on close. */
   cartButtonRef?: Ref<HTMLButtonElement>;
+  /** The language the site is shown in, checked in the language menu. */
   language: Language;
+  /** Called with the language the shopper picks from the language menu. */
   onLanguageChange: (language: Language) => void;
   /** Id of the main content the skip link jumps to. @default 'content' */
   contentId?: string;
 }
 
+/**
+ * The site's header on every page: a skip link, the logo, the main links (a menu button when
+ * narrow), the language switcher and the cart button with its count.
+ */
 export function Navbar({
   cartCount,
   cartOpen,

@@ -48,6 +48,7 @@ function SummaryDemo({ initial, record, readOnly, onQuantityChange, onRemove }: 
 const meta = {
   title: 'Checkout/OrderSummary',
   component: SummaryDemo,
+  subcomponents: { OrderSummary },
   args: {
     // 2 x 12.50 + 1 x 30.00 = 55.00
     initial: demoCart([

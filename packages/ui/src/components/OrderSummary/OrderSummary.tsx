@@ -12,12 +12,15 @@ import { OrderSummaryLine } from './OrderSummaryLine';
 import * as styles from './OrderSummary.css';
 
 export interface OrderSummaryProps {
+  /** The cart lines being bought, sold-out ones included (they are marked and not charged). */
   lines: readonly CartLine[];
   /** The valid coupon or prize record; a prize earns the discount (docs/requirements.md §9). */
   record: PrizeRecord | null;
   /** Prefix of the lines' image paths (docs/requirements.md §3). */
   mediaHost: string;
+  /** Called with the product id and the new quantity from a line's stepper. */
   onQuantityChange: (id: number, quantity: number) => void;
+  /** Called with the product id when a line's remove button is pressed. */
   onRemove: (id: number) => void;
   /** Lock the lines once payment has started, so the charge matches the order. @default false */
   readOnly?: boolean;

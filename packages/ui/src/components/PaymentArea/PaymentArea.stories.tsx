@@ -40,6 +40,7 @@ const stripeFailsOnce = fakeStripeProvider(async () => {
 const meta = {
   title: 'Checkout/PaymentArea',
   component: PaymentAreaDemo,
+  subcomponents: { PaymentArea },
   args: { onPaid: fn() },
   beforeEach: async () => {
     resetMockState();

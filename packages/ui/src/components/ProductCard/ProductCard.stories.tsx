@@ -6,6 +6,7 @@ import { addToCart, paths, type CartLine, type Product } from '@rimal/core';
 import { demoCart, demoProduct } from '../../fixtures/catalog';
 import { inEveryLanguage, koreanFallback } from '../../fixtures/productLanguages';
 import { ProductCard, ProductCardSkeleton, type ProductCardProps } from './ProductCard';
+import { ProductBadges, ProductPrice } from './ProductPrice';
 
 interface Args {
   product: Product;
@@ -38,6 +39,7 @@ function CardDemo({ product, cart = [], onAdd, headingLevel }: Args) {
 const meta = {
   title: 'Shop/ProductCard',
   component: CardDemo,
+  subcomponents: { ProductCard, ProductPrice, ProductBadges, ProductCardSkeleton },
   args: { product: demoProduct(90), onAdd: fn() },
 } satisfies Meta<typeof CardDemo>;
 
@@ -53,6 +55,7 @@ async function addAndFindToast(canvasElement: HTMLElement, text: string, name = 
   return message.closest<HTMLElement>('[data-placement]')!;
 }
 
+/** A product as the shop lists it: image, title, weight, price in AED, Add to cart and Learn More. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -65,6 +68,7 @@ export const Default: Story = {
   },
 };
 
+/** Add to cart adds one piece and a toast names the product; the button is described by the title. */
 export const AddToCartSucceeds: Story = {
   play: async ({ canvasElement, args }) => {
     const region = await addAndFindToast(
@@ -79,6 +83,7 @@ export const AddToCartSucceeds: Story = {
   },
 };
 
+/** Learn More leads to the product's page: its address is built from the product id. */
 export const LearnMoreLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -92,6 +97,7 @@ export const LearnMoreLink: Story = {
   },
 };
 
+/** A discounted product: the old price struck through and a -20% badge, heard as "Was AED …" and "20% off". */
 export const Discounted: Story = {
   args: { product: demoProduct(99) },
   play: async ({ canvasElement }) => {
@@ -106,6 +112,7 @@ export const Discounted: Story = {
   },
 };
 
+/** Sold out: the badge says so, and Add to cart still answers with a toast saying why nothing was added. */
 export const OutOfStock: Story = {
   args: { product: demoProduct(95) },
   play: async ({ canvasElement, args }) => {
@@ -117,6 +124,7 @@ export const OutOfStock: Story = {
   },
 };
 
+/** A flash-sale product with its badge; the shop caps flash-sale pieces in the cart. */
 export const FlashSale: Story = {
   args: { product: demoProduct(100) },
   play: async ({ canvasElement }) => {
@@ -125,6 +133,7 @@ export const FlashSale: Story = {
   },
 };
 
+/** The cart already holds two flash-sale pieces: a third is refused and the toast says why. */
 export const FlashSaleLimitReached: Story = {
   args: {
     product: demoProduct(102),
@@ -142,6 +151,7 @@ export const FlashSaleLimitReached: Story = {
   },
 };
 
+/** The cart already holds the most pieces of this product: Add to cart is refused with a message. */
 export const AtQuantityCap: Story = {
   args: { product: demoProduct(99), cart: demoCart([[99, 2]]) },
   play: async ({ canvasElement }) => {
@@ -149,6 +159,7 @@ export const AtQuantityCap: Story = {
   },
 };
 
+/** Adding again and again reaches the cap on the third click: the refusal comes at the right moment. */
 export const ReachesTheCapOnTheThirdAdd: Story = {
   args: { product: demoProduct(99) },
   play: async ({ canvasElement, args }) => {
@@ -159,6 +170,7 @@ export const ReachesTheCapOnTheThirdAdd: Story = {
   },
 };
 
+/** A very long English title wraps inside the card without pushing the price or the buttons out. */
 export const LongTitle: Story = {
   args: {
     product: {
@@ -169,6 +181,7 @@ export const LongTitle: Story = {
   },
 };
 
+/** A Japanese title with no spaces still breaks inside the card (CJK has no spaces to break at). */
 export const UnbrokenJapaneseTitle: Story = {
   globals: { locale: 'ja' },
   args: {
@@ -184,6 +197,7 @@ export const UnbrokenJapaneseTitle: Story = {
   },
 };
 
+/** A product with no image keeps the image box, so the grid's rows stay even. */
 export const WithoutImage: Story = {
   args: { product: { ...demoProduct(90), img: null, img2: null, imgPath: null } },
   play: async ({ canvasElement }) => {
@@ -191,6 +205,7 @@ export const WithoutImage: Story = {
   },
 };
 
+/** The title as a level-2 heading, for a page where the cards sit directly under the page title. */
 export const HeadingLevelTwo: Story = {
   args: { headingLevel: 2 },
   play: async ({ canvasElement }) => {
@@ -200,6 +215,7 @@ export const HeadingLevelTwo: Story = {
   },
 };
 
+/** The card at its narrowest column: price and buttons stack instead of overflowing. */
 export const Narrow: Story = {
   args: { product: demoProduct(99) },
   decorators: [(Story) => <div style={{ maxInlineSize: '11rem' }}>{Story()}</div>],
@@ -213,6 +229,7 @@ function SideBySide({ children }: { children: ReactNode }) {
   );
 }
 
+/** The loading card beside a loaded one: the same height, so nothing moves when products arrive. */
 export const Skeleton: Story = {
   render: () => (
     <SideBySide>
@@ -235,6 +252,7 @@ export const Skeleton: Story = {
   },
 };
 
+/** Pinned to Arabic: right to left, the price and percentage written the Arabic way, the toast in Arabic. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   args: { product: demoProduct(99) },
@@ -251,6 +269,7 @@ export const Arabic: Story = {
   },
 };
 
+/** A sold-out product in Arabic: the badge and the refusal toast read right to left. */
 export const ArabicOutOfStock: Story = {
   globals: { locale: 'ar' },
   args: { product: demoProduct(95) },
@@ -259,7 +278,9 @@ export const ArabicOutOfStock: Story = {
   },
 };
 
+/** Pinned to Japanese: the CJK face and line breaking. */
 export const Japanese: Story = { globals: { locale: 'ja' }, args: { product: demoProduct(99) } };
+/** Pinned to Hindi: Devanagari text, which runs longer than English, in the same card. */
 export const Hindi: Story = { globals: { locale: 'hi' }, args: { product: demoProduct(95) } };
 
 /** Every language at once: each frame shows the product in its own language's words. */

@@ -15,6 +15,7 @@ import * as styles from './ProductCard.css';
 export const productCardHeadingLevels = [2, 3, 4] as const;
 
 export interface ProductCardProps {
+  /** The product shown, as the catalog gives it; its English texts are shown in the page's language. */
   product: Product;
   /**
    * Adds one unit (the app applies core's `addToCart` to its cart) and returns the refusal, if

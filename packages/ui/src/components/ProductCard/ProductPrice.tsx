@@ -9,8 +9,9 @@ import * as styles from './ProductCard.css';
 type Priced = Pick<Product, 'price' | 'oldprice' | 'discount' | 'discoamount'>;
 
 export interface ProductPriceProps {
+  /** The price, and the old price when the product is discounted. */
   product: Priced;
-  /** @default 'md' */
+  /** `lg` on the product page, `md` on a card. @default 'md' */
   size?: 'md' | 'lg';
 }
 
@@ -38,6 +39,7 @@ export function ProductPrice({ product, size = 'md' }: ProductPriceProps) {
 }
 
 export interface ProductBadgesProps {
+  /** The product whose discount, flash sale and stock decide the badges. */
   product: Priced & Pick<Product, 'outofstock' | 'flash_sale'>;
 }
 

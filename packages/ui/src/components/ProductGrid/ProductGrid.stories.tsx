@@ -32,6 +32,7 @@ const categoryOne = demoProducts.filter((product) => product.categoryIds.include
 const meta = {
   title: 'Shop/ProductGrid',
   component: GridDemo,
+  subcomponents: { ProductGrid },
   parameters: { layout: 'padded' },
   args: { products: categoryOne, onAdd: fn(), onRetry: fn() },
   argTypes: { status: { control: 'inline-radio', options: productGridStatuses } },

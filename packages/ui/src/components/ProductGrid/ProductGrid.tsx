@@ -19,6 +19,7 @@ export interface ProductGridMessages {
 }
 
 export interface ProductGridProps {
+  /** The products shown, in order, each as a `ProductCard`. */
   products: readonly Product[];
   /** Passed to every card: adds one unit and returns core's refusal, if any. */
   onAddToCart: ProductCardProps['onAddToCart'];

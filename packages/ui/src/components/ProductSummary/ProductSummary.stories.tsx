@@ -36,6 +36,7 @@ function SummaryDemo({ product, cart = [], onAdd }: Args) {
 const meta = {
   title: 'Shop/ProductSummary',
   component: SummaryDemo,
+  subcomponents: { ProductSummary, BackToShopLink },
   args: { product: demoProduct(90), onAdd: fn() },
 } satisfies Meta<typeof SummaryDemo>;
 

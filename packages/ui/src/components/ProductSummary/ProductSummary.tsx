@@ -12,6 +12,7 @@ import { QuantityStepper } from '../QuantityStepper';
 import * as styles from './ProductSummary.css';
 
 export interface ProductSummaryProps {
+  /** The product shown, as the catalog gives it; its English texts are shown in the page's language. */
   product: Product;
   /**
    * Adds `quantity` units (the app applies core's `addToCart` to its cart) and returns the

@@ -57,6 +57,7 @@ function GrowingCart() {
 const meta = {
   title: 'Primitives/ProgressBar',
   component: FreeDeliveryProgress,
+  subcomponents: { ProgressBar },
   args: { itemsAed: 55 },
   argTypes: { itemsAed: { control: { type: 'range', min: 0, max: 100, step: 5 } } },
 } satisfies Meta<typeof FreeDeliveryProgress>;

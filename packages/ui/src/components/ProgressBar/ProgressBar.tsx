@@ -9,6 +9,13 @@ export interface ProgressBarProps {
   valueText?: string;
 }
 
+/**
+ * A bar that fills as a goal comes closer, such as the amount left before free delivery; a
+ * `progressbar` with a value a screen reader can say in words.
+ *
+ * Use it for progress towards a known end; for a wait of unknown length use a `Spinner` or
+ * `Skeleton`.
+ */
 export function ProgressBar({ value, label, valueText }: ProgressBarProps) {
   const clamped = Math.min(1, Math.max(0, value));
   const percent = Math.round(clamped * 100);

@@ -11,12 +11,15 @@ function Controlled({
   return <QuantityStepper {...props} value={value} onChange={setValue} />;
 }
 
-const meta = { title: 'Primitives/QuantityStepper', component: Controlled } satisfies Meta<
-  typeof Controlled
->;
+const meta = {
+  title: 'Primitives/QuantityStepper',
+  component: Controlled,
+  subcomponents: { QuantityStepper },
+} satisfies Meta<typeof Controlled>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** At 1, minus is disabled: a quantity never goes below one. */
 export const FloorAtOne: Story = {
   play: async ({ canvasElement }) => {
     // The toast regions of the services decorator are status regions too; look inside the stepper.
@@ -33,6 +36,7 @@ export const FloorAtOne: Story = {
   },
 };
 
+/** At the cap, plus is hidden: the cart's behaviour, where the cap is a rule of the shop. */
 export const AtCapHidesPlus: Story = {
   args: { initial: 2, max: 2, hideIncreaseAtMax: true, itemLabel: 'Gold Khalas Pralines' },
   play: async ({ canvasElement }) => {
@@ -44,6 +48,7 @@ export const AtCapHidesPlus: Story = {
   },
 };
 
+/** At the cap, plus is disabled instead, when the shopper should see that more exist. */
 export const AtCapDisablesPlus: Story = {
   args: { initial: 5, max: 5 },
   play: async ({ canvasElement }) => {
@@ -53,5 +58,7 @@ export const AtCapDisablesPlus: Story = {
   },
 };
 
+/** The large size of the product page. */
 export const Large: Story = { args: { initial: 12, size: 'md' } };
+/** Pinned to Arabic: minus and plus swap sides with the reading direction. */
 export const Arabic: Story = { globals: { locale: 'ar' }, args: { initial: 3 } };

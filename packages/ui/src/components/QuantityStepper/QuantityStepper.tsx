@@ -4,7 +4,9 @@ import { IconButton } from '../IconButton';
 import * as styles from './QuantityStepper.css';
 
 export interface QuantityStepperProps {
+  /** The quantity shown: the stepper is controlled. */
   value: number;
+  /** Called with the next quantity when minus or plus is pressed. */
   onChange: (next: number) => void;
   /** The floor; minus is disabled there (docs/requirements.md §4: never below 1). @default 1 */
   min?: number;
@@ -18,10 +20,17 @@ export interface QuantityStepperProps {
   decreaseLabel?: string;
   /** Names the plus button when the default "Increase quantity" is not specific enough. */
   increaseLabel?: string;
-  /** @default 'sm' */
+  /** `sm` inside a cart line, `md` on the product page. @default 'sm' */
   size?: 'sm' | 'md';
 }
 
+/**
+ * Minus, the number and plus, grouped and named after what they count. Minus stops at `min`;
+ * plus stops at `max`, disabled or hidden.
+ *
+ * Use it for a small count changed one step at a time (pieces in the cart); for a number typed
+ * in, use a `TextField` with `inputMode="numeric"`.
+ */
 export function QuantityStepper({
   value,
   onChange,

@@ -29,12 +29,15 @@ function SalesRadios({
   );
 }
 
-const meta = { title: 'Primitives/RadioGroup', component: SalesRadios } satisfies Meta<
-  typeof SalesRadios
->;
+const meta = {
+  title: 'Primitives/RadioGroup',
+  component: SalesRadios,
+  subcomponents: { RadioGroup },
+} satisfies Meta<typeof SalesRadios>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The choices side by side, wrapping when narrow: for two or three short choices. */
 export const Horizontal: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -45,8 +48,10 @@ export const Horizontal: Story = {
   },
 };
 
+/** One under another, for longer labels. */
 export const Vertical: Story = { args: { orientation: 'vertical' } };
 
+/** Nothing chosen on submit: the group is invalid and reads its message. */
 export const WithError: Story = {
   args: { error: true },
   play: async ({ canvasElement }) => {
@@ -56,6 +61,7 @@ export const WithError: Story = {
   },
 };
 
+/** Pinned to Arabic: the radios on the inline start of each label, right to left. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {

@@ -8,18 +8,30 @@ export interface RadioOption {
 }
 
 export interface RadioGroupProps {
+  /** The question the choices answer, as the fieldset's legend and the group's name. */
   legend: ReactNode;
+  /** The form field name shared by the radios. */
   name: string;
+  /** The chosen option's value: the group is controlled. */
   value: string;
+  /** The choices, in the order shown; one may be disabled. */
   options: readonly RadioOption[];
+  /** Called with the change event of the radio chosen. */
   onChange?: ChangeEventHandler<HTMLInputElement>;
+  /** A translated message; marks the group invalid and describes it. */
   error?: ReactNode;
+  /** Marks the group required for assistive technology. */
   required?: boolean;
-  /** @default 'horizontal' */
+  /** Side by side, wrapping when narrow, or one under another. @default 'horizontal' */
   orientation?: 'horizontal' | 'vertical';
 }
 
-/** Native radios in a fieldset: arrow keys, single tab stop and the legend come from the platform. */
+/**
+ * Native radios in a fieldset: arrow keys, single tab stop and the legend come from the platform.
+ *
+ * Use it for one choice out of a few that should all be seen; for many choices use a `Select`,
+ * and for choices that can all be on, `Checkbox`es.
+ */
 export function RadioGroup({
   legend,
   name,

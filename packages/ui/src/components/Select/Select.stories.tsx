@@ -43,12 +43,15 @@ function CitySelect({
   );
 }
 
-const meta = { title: 'Primitives/Select', component: CitySelect } satisfies Meta<
-  typeof CitySelect
->;
+const meta = {
+  title: 'Primitives/Select',
+  component: CitySelect,
+  subcomponents: { Select },
+} satisfies Meta<typeof CitySelect>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Nothing chosen yet: the placeholder ("Select Your City") is the first, empty choice. */
 export const Placeholder: Story = {
   play: async ({ canvasElement }) => {
     const select = within(canvasElement).getByRole('combobox', { name: 'City' });
@@ -61,8 +64,10 @@ export const Placeholder: Story = {
   },
 };
 
+/** A city chosen, as the form is sent. */
 export const Chosen: Story = { args: { initial: 'alAin' } };
 
+/** Required and left empty: the select is invalid and reads its message. */
 export const WithError: Story = {
   args: { error: true },
   play: async ({ canvasElement }) => {
@@ -72,6 +77,9 @@ export const WithError: Story = {
   },
 };
 
+/** Greyed out; its value is not sent. */
 export const Disabled: Story = { args: { disabled: true, initial: 'dubai' } };
+/** Pinned to Arabic: the chevron on the inline end, the cities in Arabic. */
 export const Arabic: Story = { globals: { locale: 'ar' }, args: { error: true } };
+/** Pinned to Korean: the CJK face in the closed select and its options. */
 export const Korean: Story = { globals: { locale: 'ko' } };

@@ -17,6 +17,7 @@ function LoadingBlock(props: SkeletonProps) {
 const meta = {
   title: 'Primitives/Skeleton',
   component: LoadingBlock,
+  subcomponents: { Skeleton },
   args: { blockSize: '1.5rem' },
   argTypes: { radius: { control: 'inline-radio', options: skeletonRadii } },
 } satisfies Meta<typeof LoadingBlock>;

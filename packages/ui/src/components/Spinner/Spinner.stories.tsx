@@ -25,6 +25,7 @@ function PaymentLoading() {
 const meta = {
   title: 'Primitives/Spinner',
   component: PaymentLoading,
+  subcomponents: { Spinner },
 } satisfies Meta<typeof PaymentLoading>;
 
 export default meta;

@@ -116,6 +116,7 @@ function AfterEffects({ children }: { children: ReactNode }) {
 const meta = {
   title: 'Pages/StatusScreen',
   component: Outcome,
+  subcomponents: { StatusScreen },
   parameters: { layout: 'fullscreen' },
   args: { kind: 'orderConfirmed' },
   argTypes: { kind: { control: 'select', options: outcomes } },

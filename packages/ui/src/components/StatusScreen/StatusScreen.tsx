@@ -6,16 +6,23 @@ export interface StatusScreenProps {
   heading: ReactNode;
   /** Large decorative art above the heading (a logo, "404"). */
   art?: ReactNode;
+  /** The explanation under the heading: what happened and what the shopper can do. */
   children?: ReactNode;
   /** Buttons or links leading on. */
   actions?: ReactNode;
-  /** @default 'neutral' */
+  /** `critical` for a failure (the heading in the critical colour), else neutral. @default 'neutral' */
   tone?: 'neutral' | 'critical';
   /** Move focus to the heading when shown. @default true */
   focusOnMount?: boolean;
 }
 
-/** A full-page outcome: not found, payment failed, order confirmed, application error. */
+/**
+ * A full-page outcome: not found, payment failed, order confirmed, application error.
+ *
+ * Use it when the outcome is the whole page; for a failure inside a page (a list that did not
+ * load) show the message in place with a retry, as `ProductGrid` does, and for a passing note a
+ * toast.
+ */
 export function StatusScreen({
   heading,
   art,

@@ -32,12 +32,15 @@ function Controlled({
   );
 }
 
-const meta = { title: 'Primitives/TextField', component: Controlled } satisfies Meta<
-  typeof Controlled
->;
+const meta = {
+  title: 'Primitives/TextField',
+  component: Controlled,
+  subcomponents: { TextField },
+} satisfies Meta<typeof Controlled>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** An empty field with its label: the state a form opens in. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'First name' });
@@ -46,6 +49,7 @@ export const Empty: Story = {
   },
 };
 
+/** Required: the mark beside the label, and required for assistive technology. */
 export const Required: Story = {
   args: { required: true },
   play: async ({ canvasElement }) => {
@@ -56,6 +60,7 @@ export const Required: Story = {
   },
 };
 
+/** A field with an error: marked invalid, the message under it and read with its label. */
 export const WithError: Story = {
   args: { required: true, errorKey: 'common:validation.required' },
   play: async ({ canvasElement }) => {
@@ -65,14 +70,18 @@ export const WithError: Story = {
   },
 };
 
+/** A hint under the field, read as its description. */
 export const WithHint: Story = {
   args: { labelKey: 'checkout:customer.address', hint: 'Street, area, building' },
 };
+/** An example inside the empty field, beside a label that stays. */
 export const Placeholder: Story = {
   args: { labelKey: 'checkout:coupon.label', placeholder: 'ABC123' },
 };
+/** Greyed out; its value is not sent. */
 export const Disabled: Story = { args: { disabled: true, initial: 'ABC123' } };
 
+/** A textarea of several rows, for a message. */
 export const Multiline: Story = {
   args: { labelKey: 'contact:form.message', multiline: 4 },
   play: async ({ canvasElement }) => {
@@ -81,14 +90,17 @@ export const Multiline: Story = {
   },
 };
 
+/** A value longer than the field scrolls inside it instead of widening the form. */
 export const LongValue: Story = {
   args: {
     initial: 'Villa 12, Al Wasl Road, next to the blue mosque roundabout, Umm Suqeim 2, Dubai',
   },
 };
 
+/** Pinned to Arabic: right to left, the label and the text on the inline start. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   args: { required: true, errorKey: 'common:validation.required' },
 };
+/** Pinned to Hindi: the longer Devanagari label and its taller line height. */
 export const Hindi: Story = { globals: { locale: 'hi' }, args: { required: true } };

@@ -38,6 +38,7 @@ function Demo(
 const meta = {
   title: 'Site/Toast',
   component: Demo,
+  subcomponents: { ToastProvider },
   parameters: { layout: 'fullscreen' },
   args: { ...toastPresets.flow },
 } satisfies Meta<typeof Demo>;
@@ -49,6 +50,7 @@ const showToast = async (canvasElement: HTMLElement) => {
   await userEvent.click(within(canvasElement).getAllByRole('button')[0]!);
 };
 
+/** A toast appears and its close button dismisses it. */
 export const ShownAndDismissed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement.ownerDocument.body);
@@ -62,6 +64,7 @@ export const ShownAndDismissed: Story = {
   },
 };
 
+/** A toast closes by itself after its time: short messages need no action. */
 export const ClosesByItself: Story = {
   args: { ...toastPresets.card, duration: 400 },
   play: async ({ canvasElement }) => {
@@ -74,6 +77,7 @@ export const ClosesByItself: Story = {
   },
 };
 
+/** The countdown pauses while the pointer is over it, so it can be read to the end. */
 export const PausesWhileHovered: Story = {
   args: { duration: 400 },
   play: async ({ canvasElement }) => {
@@ -90,6 +94,7 @@ export const PausesWhileHovered: Story = {
   },
 };
 
+/** The same message twice in a row replaces the first instead of stacking up. */
 export const SameMessageDoesNotStack: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -99,11 +104,13 @@ export const SameMessageDoesNotStack: Story = {
   },
 };
 
+/** The placement used by the product card's add-to-cart feedback. */
 export const CardPlacement: Story = {
   args: { ...toastPresets.card, duration: 60_000 },
   play: async ({ canvasElement }) => showToast(canvasElement),
 };
 
+/** The refusal a shopper sees at the flash-sale limit: the critical tone. */
 export const FlashSaleLimit: Story = {
   args: { duration: 60_000, messageKey: 'shop:toast.flashSaleLimit', values: { limit: 2 } },
   play: async ({ canvasElement }) => {
@@ -115,6 +122,7 @@ export const FlashSaleLimit: Story = {
   },
 };
 
+/** The success tone, for something that went through. */
 export const Success: Story = {
   args: {
     duration: 60_000,
@@ -125,6 +133,7 @@ export const Success: Story = {
   play: async ({ canvasElement }) => showToast(canvasElement),
 };
 
+/** Pinned to Arabic: the toast on the mirrored side, its text right to left. */
 export const ArabicMirrored: Story = {
   globals: { locale: 'ar' },
   args: { ...toastPresets.card, duration: 60_000 },

@@ -39,7 +39,12 @@ interface ToastApi {
 const ToastContext = createContext<ToastApi | null>(null);
 
 /** Shows toasts from anywhere below it; `useToast()` returns `show` and `dismiss`. */
-export function ToastProvider({ children }: { children: ReactNode }) {
+export function ToastProvider({
+  children,
+}: {
+  /** The part of the app that may show toasts: usually all of it. */
+  children: ReactNode;
+}) {
   const { t } = useTranslation('common');
   const [items, setItems] = useState<ToastItem[]>([]);
   const nextId = useRef(1);

@@ -49,6 +49,7 @@ function HiddenStatus() {
 const meta = {
   title: 'Primitives/VisuallyHidden',
   component: SupportLink,
+  subcomponents: { VisuallyHidden },
 } satisfies Meta<typeof SupportLink>;
 
 export default meta;

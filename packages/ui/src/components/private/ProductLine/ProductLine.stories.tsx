@@ -73,6 +73,7 @@ const [atCap] = demoCart([[99, 2]]) as [CartLine];
 const meta = {
   title: 'Private/ProductLine',
   component: LineDemo,
+  subcomponents: { ProductLine },
   args: { line: twoDates, size: 'md', withControls: true, onQuantityChange: fn() },
   argTypes: { size: { control: 'inline-radio', options: productLineSizes } },
 } satisfies Meta<typeof LineDemo>;

@@ -1,3 +1,2 @@
-module.exports = ({ env }) => ({
-  'users-permissions': { config: { jwtSecret: env('JWT_SECRET') } },
-});
+// The same settings as the Strapi 5 project's (cms/config).
+module.exports = require('../../config/plugins.js');

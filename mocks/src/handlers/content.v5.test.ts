@@ -92,6 +92,16 @@ describe('content service as Strapi 5', () => {
     expect(body.error).toMatchObject({ name: 'ValidationError', details });
   });
 
+  // `populate[constructor]` never arrives: the query parser drops the prototype's names.
+  it('refuses populate=toString: a name from the query is looked up as the schema’s own', async () => {
+    const { status, body } = await getContent<StrapiErrorView>('/products?populate=toString');
+    expect(status).toBe(400);
+    expect(body.error).toMatchObject({
+      name: 'ValidationError',
+      details: { key: 'toString', path: 'toString', param: 'populate' },
+    });
+  });
+
   it('serves every product of the catalog', async () => {
     const { body } = await getContent<FlatList>(
       '/products?pagination[pageSize]=100&fields[0]=title',

@@ -159,7 +159,15 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const attr = (entity: Entity, key: string): unknown =>
-  key === 'id' ? entity.id : (entity.attributes as Record<string, unknown>)[key];
+  key === 'id'
+    ? entity.id
+    : Object.hasOwn(entity.attributes, key)
+      ? (entity.attributes as Record<string, unknown>)[key]
+      : undefined;
+
+/** A relation of the schema by a name from the query: an own key, never the prototype's. */
+const relationOf = (schema: Schema, key: string) =>
+  Object.hasOwn(schema.relations, key) ? schema.relations[key] : undefined;
 
 const related = (entity: Entity, relation: string): Entity[] => {
   const value = attr(entity, relation) as RelationValue | undefined;
@@ -318,7 +326,7 @@ export function matchesFilters(
       const value = key === 'documentId' ? entity.documentId : attr(entity, key);
       return matchesCondition(value, condition, key);
     }
-    const target = schema.relations[key];
+    const target = relationOf(schema, key);
     if (!target) {
       // Strapi 4 named it a parameter, without details.
       throw format === 'v4' ? invalid(`Invalid parameter ${key}`) : invalidKey(key, 'filters', at);
@@ -378,13 +386,13 @@ export function parsePopulate(raw: unknown, schema: Schema, format: StrapiFormat
   if (raw === undefined || raw === '') return populate;
   const all = Object.keys(schema.relations);
   const known = (key: string, path: string | null) => {
-    if (schema.relations[key]) return true;
+    if (relationOf(schema, key)) return true;
     if (format === 'v5') throw invalidKey(key, 'populate', path);
     return false;
   };
   if (isRecord(raw) && !isList(raw)) {
     for (const [key, value] of Object.entries(raw)) {
-      const target = known(key, null) ? schema.relations[key] : undefined;
+      const target = known(key, null) ? relationOf(schema, key) : undefined;
       const options = target ? populateOptions(value, target()) : undefined;
       if (options) populate.set(key, options);
     }
@@ -573,7 +581,7 @@ export function serialize(
 ): Answered {
   const fieldsAnswered = scalarsOf(entity, schema, format, fields);
   for (const [key, options] of populate) {
-    const target = schema.relations[key];
+    const target = relationOf(schema, key);
     if (target) {
       fieldsAnswered[key] = serializeRelation(attr(entity, key), target(), options, format);
     }

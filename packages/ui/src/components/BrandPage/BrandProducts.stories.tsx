@@ -82,7 +82,8 @@ export const LoadingThenLoaded: Story = {
 export const StillLoading: Story = {
   parameters: {
     msw: {
-      handlers: [http.get(`${demoEndpoints.content}/products/:id`, () => delay('infinite'))],
+      // A brand page reads each product by its id from the list (`filters[id][$eq]`).
+      handlers: [http.get(`${demoEndpoints.content}/products`, () => delay('infinite'))],
     },
   },
   play: async ({ canvasElement }) => {
@@ -122,7 +123,7 @@ export const RetryAfterError: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get(`${demoEndpoints.content}/products/:id`, () => {
+        http.get(`${demoEndpoints.content}/products`, () => {
           if (failing) return HttpResponse.json({ error: { status: 500 } }, { status: 500 });
           return undefined;
         }),

@@ -18,7 +18,7 @@ mkdirSync(`${reports}/results`, { recursive: true });
 
 /**
  * Each step with its time budget in seconds: about 1.8 times what it took on a fast machine of
- * this project's kind, since the slowest ones take that long, and 45 minutes in all. A step over its
+ * this project's kind, since the slowest ones take that long, and 47 minutes in all. A step over its
  * budget prints a warning and does not fail: these machines are noisy, and CI's hard limit of
  * 90 minutes does the failing.
  */

@@ -1,12 +1,2 @@
-module.exports = [
-  'strapi::logger',
-  'strapi::errors',
-  'strapi::security',
-  'strapi::cors',
-  'strapi::poweredBy',
-  'strapi::query',
-  'strapi::body',
-  'strapi::session',
-  'strapi::favicon',
-  'strapi::public',
-];
+// The same middlewares as the Strapi 5 project's (cms/config), CORS included.
+module.exports = require('../../config/middlewares.js');

@@ -18,7 +18,6 @@ export {
   catalogTranslations,
   isCatalogLocale,
   localizedId,
-  englishIdOf,
   CATALOG_LOCALE_NAMES,
 } from './languages';
 export type { CatalogLocale, CatalogTranslation } from './languages';

@@ -68,11 +68,6 @@ export function localizedId(englishId: number, locale: CatalogLocale): number {
   return englishId + 1000 * CATALOG_LOCALES.indexOf(locale);
 }
 
-/** The English entry's id of a localization (the inverse of `localizedId`). */
-export function englishIdOf(id: number, locale: CatalogLocale): number {
-  return id - 1000 * CATALOG_LOCALES.indexOf(locale);
-}
-
 /** The language names the content service lists its locales under (Strapi's "Name (code)"). */
 export const CATALOG_LOCALE_NAMES: Readonly<Record<CatalogLocale, string>> = {
   en: 'English (en)',

@@ -14,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The full-page wait while the cart is read back: a status message, and the wordmark fading in late. */
+/** The full-page wait while the cart is read back: a status that fades in late, so a fast start shows no flash. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

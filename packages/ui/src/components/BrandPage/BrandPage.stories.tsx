@@ -148,7 +148,7 @@ export const LongTitles: Story = {
   },
 };
 
-/** The brand page on a phone-width column: artwork, title and tiles stack into one column. */
+/** The brand page at phone width: a smaller title over the artwork and the tiles in one column. */
 export const Narrow: Story = { decorators: narrow };
 /** Loading at phone width: the skeleton tiles must fit the single column too. */
 export const NarrowLoading: Story = { decorators: narrow, args: { status: 'loading' } };

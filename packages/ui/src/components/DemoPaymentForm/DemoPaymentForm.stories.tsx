@@ -302,7 +302,7 @@ export const Hindi: Story = {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /भुगतान/ }));
   },
 };
-/** At phone width the expiry and security code fields fit beside or under the card number. */
+/** At phone width the expiry and security code fall under each other instead of side by side. */
 export const Narrow: Story = {
   decorators: [
     (Story) => (

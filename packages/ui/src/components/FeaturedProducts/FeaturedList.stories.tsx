@@ -119,7 +119,7 @@ export const LongTitles: Story = {
   },
 };
 
-/** At phone width the cards fall into one column. */
+/** At phone width the cards fall into two narrower columns, each still readable. */
 export const Narrow: Story = {
   decorators: [(Story) => <div style={{ maxInlineSize: '24rem' }}>{Story()}</div>],
 };

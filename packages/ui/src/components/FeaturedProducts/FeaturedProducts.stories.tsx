@@ -157,7 +157,7 @@ export const AddToCart: Story = {
   },
 };
 
-/** Four products at phone width: the cards fall into one column. */
+/** Four products at phone width: two columns of two cards, each still readable. */
 export const Narrow: Story = {
   args: { limit: 4 },
   decorators: [(Story) => <div style={{ maxInlineSize: '24rem' }}>{Story()}</div>],

@@ -83,7 +83,7 @@ export const BackToTopMovesFocus: Story = {
   },
 };
 
-/** At phone width the promo text, Order Now and Back to top stack. */
+/** At phone width the promo's text shrinks and Order Now and Back to top wrap onto new lines if needed. */
 export const Narrow: Story = { decorators: narrow };
 /** The promo right to left, with the Arabic Order Now and Back to top. */
 export const Arabic: Story = {

@@ -114,15 +114,15 @@ export const ReservesSpaceBeforeLoadingWide: Story = {
   },
 };
 
-/** At phone width the headline and Shop now sit over the narrower artwork. */
+/** At phone width the artwork takes a 16:10 box of its own and the headline and Shop now follow it. */
 export const Narrow: Story = { decorators: narrow };
 /** The hero right to left, with the Arabic headline and Shop now. */
 export const Arabic: Story = { globals: { locale: 'ar' } };
 /** The hero in Arabic at phone width: the tightest right-to-left case. */
 export const ArabicNarrow: Story = { globals: { locale: 'ar' }, decorators: narrow };
-/** The hero in Japanese, to check the headline's face over the artwork. */
+/** The hero in Japanese, to check the headline's face against the artwork. */
 export const Japanese: Story = { globals: { locale: 'ja' } };
-/** The hero in Hindi at phone width: Devanagari's taller lines over the artwork. */
+/** The hero in Hindi at phone width: Devanagari's taller lines under the artwork. */
 export const HindiNarrow: Story = { globals: { locale: 'hi' }, decorators: narrow };
-/** The hero in Russian, whose longer headline tests the wrapping over the artwork. */
+/** The hero in Russian, whose longer headline tests the wrapping within the hero's height. */
 export const RussianLongText: Story = { globals: { locale: 'ru' } };

@@ -153,7 +153,7 @@ export const ArabicStripeUnavailable: Story = {
 export const Japanese: Story = { globals: { locale: 'ja' } };
 /** The payment area in Hindi, to check the heading and card form labels. */
 export const Hindi: Story = { globals: { locale: 'hi' } };
-/** At phone width the card fields stack inside the payment area. */
+/** At phone width the expiry and security code fall under the card number inside the payment area. */
 export const Narrow: Story = {
   decorators: [inColumn('20rem')],
 };

@@ -41,9 +41,9 @@ export const FivePoints: Story = {
   },
 };
 
-/** At phone width the five points fall into one column. */
+/** At phone width the heading sits above the points, which fall into one column. */
 export const Narrow: Story = { decorators: narrow };
-/** The section right to left, with the icons leading each Arabic point. */
+/** The section right to left, with each icon at the start of its Arabic point. */
 export const Arabic: Story = { globals: { locale: 'ar' } };
 /** The section in Korean, to check the headings and texts. */
 export const Korean: Story = { globals: { locale: 'ko' } };

@@ -40,6 +40,7 @@ async function expectLeadersAndValues(canvasElement: HTMLElement) {
   await expect(within(values).getAllByRole('listitem')).toHaveLength(7);
 }
 
+/** The whole About page in English: banner, profile, four pillars, four leaders in order and seven values. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -90,6 +91,7 @@ export const Default: Story = {
   },
 };
 
+/** Right to left: the leaders keep their order and portraits, and nothing spills out of the page. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
@@ -98,6 +100,7 @@ export const Arabic: Story = {
   },
 };
 
+/** Russian's long words and titles: the sections still fit, with all four leaders and seven values. */
 export const Russian: Story = {
   globals: { locale: 'ru' },
   play: async ({ canvasElement }) => {
@@ -106,6 +109,7 @@ export const Russian: Story = {
   },
 };
 
+/** Devanagari's taller lines: the leader cards and values keep their shape without overflowing. */
 export const Hindi: Story = {
   globals: { locale: 'hi' },
   play: async ({ canvasElement }) => {
@@ -114,6 +118,7 @@ export const Hindi: Story = {
   },
 };
 
+/** Chinese text, which breaks anywhere: the page keeps its layout and every leader and value. */
 export const Chinese: Story = {
   globals: { locale: 'zh' },
   play: async ({ canvasElement }) => {
@@ -122,6 +127,7 @@ export const Chinese: Story = {
   },
 };
 
+/** Japanese text and its own face: the sections keep their shape, all leaders and values present. */
 export const Japanese: Story = {
   globals: { locale: 'ja' },
   play: async ({ canvasElement }) => {
@@ -130,6 +136,7 @@ export const Japanese: Story = {
   },
 };
 
+/** Korean text and its own face: the sections keep their shape, all leaders and values present. */
 export const Korean: Story = {
   globals: { locale: 'ko' },
   play: async ({ canvasElement }) => {
@@ -138,6 +145,7 @@ export const Korean: Story = {
   },
 };
 
+/** On a phone-width column the sections stack and the leader cards shrink without overflowing. */
 export const Narrow: Story = {
   decorators: [narrow],
   play: async ({ canvasElement }) => {
@@ -146,6 +154,7 @@ export const Narrow: Story = {
   },
 };
 
+/** Phone width in Arabic: the tightest right-to-left case, where nothing may spill sideways. */
 export const NarrowArabic: Story = {
   decorators: [narrow],
   globals: { locale: 'ar' },
@@ -154,6 +163,7 @@ export const NarrowArabic: Story = {
   },
 };
 
+/** Phone width in Hindi: long Devanagari lines must wrap instead of pushing the page wider. */
 export const NarrowHindi: Story = {
   decorators: [narrow],
   globals: { locale: 'hi' },
@@ -162,6 +172,7 @@ export const NarrowHindi: Story = {
   },
 };
 
+/** Phone width in Russian: the longest words, where a heading most often overflows. */
 export const NarrowRussian: Story = {
   decorators: [narrow],
   globals: { locale: 'ru' },
@@ -170,6 +181,7 @@ export const NarrowRussian: Story = {
   },
 };
 
+/** Banner and portraits fail to load: alt text stands in and names and positions still read. */
 export const ImagesUnavailable: Story = {
   args: {
     bannerUrl: mediaUrl(demoEndpoints, '/uploads/missing-banner.svg'),
@@ -184,6 +196,7 @@ export const ImagesUnavailable: Story = {
   },
 };
 
+/** The company profile alone, the text that opens the page under the banner. */
 export const CompanyProfileSection: Story = {
   render: () => <CompanyProfile />,
   play: async ({ canvasElement }) => {
@@ -192,6 +205,7 @@ export const CompanyProfileSection: Story = {
   },
 };
 
+/** The four pillars alone, so designers can review the section without the rest of the page. */
 export const PillarsSection: Story = {
   render: () => <Pillars />,
   play: async ({ canvasElement }) => {
@@ -200,6 +214,7 @@ export const PillarsSection: Story = {
   },
 };
 
+/** The leaders alone: each portrait is picked by its position, leader-1 to leader-4. */
 export const LeadershipSection: Story = {
   render: (args) => <Leadership portraitUrl={args.leaderPortraitUrl} />,
   play: async ({ canvasElement }) => {
@@ -214,6 +229,7 @@ export const LeadershipSection: Story = {
   },
 };
 
+/** The seven corporate values alone, pinned to Arabic to check their right-to-left grid. */
 export const CorporateValuesSection: Story = {
   render: () => <CorporateValues />,
   globals: { locale: 'ar' },

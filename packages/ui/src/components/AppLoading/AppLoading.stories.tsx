@@ -14,6 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The full-page wait while the cart is read back: a status that fades in late, so a fast start shows no flash. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -24,6 +25,7 @@ export const Default: Story = {
   },
 };
 
+/** The loading message in Arabic, announced as a status, with the Rimal wordmark kept in Latin script. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
@@ -34,12 +36,17 @@ export const Arabic: Story = {
   },
 };
 
+/** The loading message in Japanese, to check its face and centring on the full page. */
 export const Japanese: Story = { globals: { locale: 'ja' } };
 
+/** The loading message in Hindi, to check Devanagari's height in the centred block. */
 export const Hindi: Story = { globals: { locale: 'hi' } };
 
+/** The loading message in Chinese, to check its face and centring on the full page. */
 export const Chinese: Story = { globals: { locale: 'zh' } };
 
+/** The loading message in Korean, to check its face and centring on the full page. */
 export const Korean: Story = { globals: { locale: 'ko' } };
 
+/** A phone-width column in Russian: the longest loading text must stay centred and unbroken. */
 export const Narrow: Story = { decorators: [narrow], globals: { locale: 'ru' } };

@@ -32,6 +32,7 @@ const narrow: Story['decorators'] = [
   (Story) => <div style={{ maxInlineSize: '24rem' }}>{Story()}</div>,
 ];
 
+/** The Gourmet page as shipped: artwork, title, description, and each tile's Order Now linking to its product. */
 export const Gourmet: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -45,6 +46,7 @@ export const Gourmet: Story = {
   },
 };
 
+/** The Vegan page with its four products and its own background artwork. */
 export const Vegan: Story = {
   args: {
     brand: 'vegan',
@@ -58,6 +60,7 @@ export const Vegan: Story = {
   },
 };
 
+/** The Bites page with only three products: the grid must not look broken when short of a row. */
 export const Bites: Story = {
   args: {
     brand: 'bites',
@@ -71,6 +74,7 @@ export const Bites: Story = {
   },
 };
 
+/** Six skeleton tiles and a busy region while products load, so the page keeps its shape. */
 export const Loading: Story = {
   args: { status: 'loading', products: [], skeletonCount: 6 },
   play: async ({ canvasElement }) => {
@@ -86,6 +90,7 @@ export const Loading: Story = {
   },
 };
 
+/** Products failed to load: an alert and Try again, so the shopper is never stuck on an empty page. */
 export const ErrorWithRetry: Story = {
   args: { status: 'error', products: [] },
   play: async ({ canvasElement, args }) => {
@@ -96,6 +101,7 @@ export const ErrorWithRetry: Story = {
   },
 };
 
+/** The error with no retry handler: no dead Try again button is shown. */
 export const ErrorWithoutRetry: Story = {
   args: { status: 'error', products: [], onRetry: undefined },
   play: async ({ canvasElement }) => {
@@ -103,6 +109,7 @@ export const ErrorWithoutRetry: Story = {
   },
 };
 
+/** A brand with no products yet: a friendly "coming soon" line instead of an empty grid. */
 export const Empty: Story = {
   args: { products: [] },
   play: async ({ canvasElement }) => {
@@ -114,6 +121,7 @@ export const Empty: Story = {
   },
 };
 
+/** The Gourmet page with its promo block below the grid, ending with the Back to top helper. */
 export const WithGourmetPromo: Story = {
   render: (args) => (
     <BrandPage {...args}>
@@ -126,6 +134,7 @@ export const WithGourmetPromo: Story = {
   },
 };
 
+/** A very long product title beside short ones: tiles must wrap it without uneven breakage. */
 export const LongTitles: Story = {
   args: {
     products: [
@@ -139,10 +148,15 @@ export const LongTitles: Story = {
   },
 };
 
+/** The brand page at phone width: a smaller title over the artwork and the tiles in one column. */
 export const Narrow: Story = { decorators: narrow };
+/** Loading at phone width: the skeleton tiles must fit the single column too. */
 export const NarrowLoading: Story = { decorators: narrow, args: { status: 'loading' } };
+/** Right to left: the title, description and tiles mirror, with the Arabic face. */
 export const Arabic: Story = { globals: { locale: 'ar' } };
+/** The load error in Arabic: the alert and Try again read right to left. */
 export const ArabicError: Story = { globals: { locale: 'ar' }, args: { status: 'error' } };
+/** The Vegan page in Japanese: the description and tiles in the Japanese face. */
 export const Japanese: Story = {
   globals: { locale: 'ja' },
   args: {
@@ -151,6 +165,7 @@ export const Japanese: Story = {
     products: products([91, 94, 92, 90]),
   },
 };
+/** The Bites page in Hindi at phone width: Devanagari text wraps inside the narrow tiles. */
 export const HindiNarrow: Story = {
   globals: { locale: 'hi' },
   decorators: narrow,

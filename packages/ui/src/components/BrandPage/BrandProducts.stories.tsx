@@ -33,6 +33,7 @@ const hrefs = (canvasElement: HTMLElement) =>
     .getAllByRole('link', { name: /^Order Now / })
     .map((link) => link.getAttribute('href'));
 
+/** The Gourmet page fed by the content service: its products load and link in the fixed order. */
 export const GourmetLoaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -42,6 +43,7 @@ export const GourmetLoaded: Story = {
   },
 };
 
+/** The Vegan page loaded from the service, in the order the brand page lists them. */
 export const VeganLoaded: Story = {
   args: {
     brand: 'vegan',
@@ -54,6 +56,7 @@ export const VeganLoaded: Story = {
   },
 };
 
+/** The Bites page loaded from the service, in the order the brand page lists them. */
 export const BitesLoaded: Story = {
   args: {
     brand: 'bites',
@@ -66,6 +69,7 @@ export const BitesLoaded: Story = {
   },
 };
 
+/** A slow service: skeletons and "Loading products..." first, then the six products replace them. */
 export const LoadingThenLoaded: Story = {
   parameters: { msw: storyScenario('content:slow') },
   play: async ({ canvasElement }) => {
@@ -79,6 +83,7 @@ export const LoadingThenLoaded: Story = {
   },
 };
 
+/** A service that never answers: the title stays and the status keeps saying it is loading. */
 export const StillLoading: Story = {
   parameters: {
     msw: {
@@ -95,6 +100,7 @@ export const StillLoading: Story = {
   },
 };
 
+/** The service answers 500: an alert with Try again and no half-drawn product links. */
 export const ServerError: Story = {
   parameters: { msw: storyScenario('content:error') },
   play: async ({ canvasElement }) => {
@@ -107,6 +113,7 @@ export const ServerError: Story = {
   },
 };
 
+/** The request never reaches the server (offline): the same alert as a server error. */
 export const NetworkFailure: Story = {
   parameters: { msw: storyScenario('content:network') },
   play: async ({ canvasElement }) => {
@@ -116,6 +123,7 @@ export const NetworkFailure: Story = {
 
 let failing = true;
 
+/** Try again after a failure loads the products and clears the alert: recovery without a reload. */
 export const RetryAfterError: Story = {
   beforeEach: () => {
     failing = true;
@@ -140,6 +148,7 @@ export const RetryAfterError: Story = {
   },
 };
 
+/** Ids the CMS no longer has are left out quietly; the known products still show, with no error. */
 export const SkipsUnknownIds: Story = {
   args: { ids: [99, 4040, 95, 4041] },
   play: async ({ canvasElement }) => {
@@ -149,6 +158,7 @@ export const SkipsUnknownIds: Story = {
   },
 };
 
+/** Every id is unknown: the "coming soon" message rather than an error or an empty grid. */
 export const OnlyUnknownIds: Story = {
   args: { ids: [4040, 4041] },
   play: async ({ canvasElement }) => {
@@ -160,6 +170,7 @@ export const OnlyUnknownIds: Story = {
   },
 };
 
+/** The loaded page in Arabic, with the Arabic brand title and all six product links. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
@@ -169,6 +180,7 @@ export const Arabic: Story = {
   },
 };
 
+/** The load error in Arabic, as an Arabic-speaking shopper would see a server failure. */
 export const ArabicError: Story = {
   globals: { locale: 'ar' },
   parameters: { msw: storyScenario('content:error') },

@@ -35,6 +35,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A tile as on a brand page: image, title, price, and Order Now named with the title for screen readers. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -47,6 +48,7 @@ export const Default: Story = {
   },
 };
 
+/** A click on the image lands on the link: the whole tile opens the product, not only its button. */
 export const WholeTileIsTheLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -63,6 +65,7 @@ export const WholeTileIsTheLink: Story = {
   },
 };
 
+/** Tab reaches the tile's single link and Enter opens the product: one stop per tile for keyboard users. */
 export const KeyboardFocus: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -73,6 +76,7 @@ export const KeyboardFocus: Story = {
   },
 };
 
+/** A sold-out product: the Out of stock badge shows, yet the tile still links to its detail page. */
 export const OutOfStock: Story = {
   args: { product: demoProduct(95) },
   play: async ({ canvasElement }) => {
@@ -82,6 +86,7 @@ export const OutOfStock: Story = {
   },
 };
 
+/** A product on flash sale: the badge that draws the shopper to a time-limited price. */
 export const FlashSale: Story = {
   args: { product: demoProduct(101) },
   play: async ({ canvasElement }) => {
@@ -89,6 +94,7 @@ export const FlashSale: Story = {
   },
 };
 
+/** A very long English title: it must wrap inside the tile without pushing the price or link out. */
 export const LongTitle: Story = {
   args: {
     product: {
@@ -99,6 +105,7 @@ export const LongTitle: Story = {
   },
 };
 
+/** A long Japanese title with no spaces: it must break within the tile instead of overflowing. */
 export const UnbrokenTitle: Story = {
   globals: { locale: 'ja' },
   args: {
@@ -110,6 +117,7 @@ export const UnbrokenTitle: Story = {
   },
 };
 
+/** A product with no image: the tile keeps its shape and its link still works. */
 export const WithoutImage: Story = {
   args: { product: { ...demoProduct(90), img: null, img2: null, imgPath: null } },
   play: async ({ canvasElement }) => {
@@ -121,6 +129,7 @@ export const WithoutImage: Story = {
   },
 };
 
+/** Right to left: the link's accessible name starts with the Arabic "Order Now" shown on screen. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
@@ -129,8 +138,10 @@ export const Arabic: Story = {
   },
 };
 
+/** A tile in Hindi, to check Devanagari's line height in the title and button. */
 export const Hindi: Story = { globals: { locale: 'hi' }, args: { product: demoProduct(103) } };
 
+/** Three tiles side by side, as on a brand page: titles and buttons of different lengths stay aligned. */
 export const Row: Story = {
   parameters: { tileWidth: 'none' },
   render: () => (

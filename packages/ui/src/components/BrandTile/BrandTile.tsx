@@ -19,6 +19,9 @@ export interface BrandTileProps {
  * A brand page tile (docs/requirements.md §2): image, title and an Order Now link to the product
  * detail. The whole tile is clickable; the link is named "Order Now" plus the title, so its
  * accessible name starts with the words on screen (WCAG 2.5.3).
+ *
+ * Use it on brand pages, where the tile only leads to the product; where the shopper should add
+ * to the cart straight from the list, use a `ProductCard`.
  */
 export function BrandTile({ product: given, lazy = true }: BrandTileProps) {
   const product = useShownTexts(given);

@@ -36,6 +36,7 @@ const itemOf = async (canvasElement: HTMLElement, title: string) => {
   return item;
 };
 
+/** A price moved since the item was added: old and new price, so the total at checkout is no surprise. */
 export const PriceChanged: Story = {
   play: async ({ canvasElement }) => {
     const item = await itemOf(canvasElement, priceChanged.title);
@@ -43,6 +44,7 @@ export const PriceChanged: Story = {
   },
 };
 
+/** A product taken off the shop: it is named and dropped, read as a warning. */
 export const Removed: Story = {
   args: { changes: [removed] },
   play: async ({ canvasElement }) => {
@@ -51,6 +53,7 @@ export const Removed: Story = {
   },
 };
 
+/** A product sold out since it was added: named, and left out of the order, read as a warning. */
 export const SoldOut: Story = {
   args: { changes: [soldOut] },
   play: async ({ canvasElement }) => {
@@ -59,6 +62,7 @@ export const SoldOut: Story = {
   },
 };
 
+/** A product that was sold out can be ordered again: good news, not a warning. */
 export const BackInStock: Story = {
   args: { changes: [backInStock] },
   play: async ({ canvasElement }) => {
@@ -67,6 +71,7 @@ export const BackInStock: Story = {
   },
 };
 
+/** Stock fell below the quantity chosen: the new limit and the old quantity, so nothing is hidden. */
 export const QuantityLowered: Story = {
   args: { changes: [quantityLowered] },
   play: async ({ canvasElement }) => {
@@ -134,6 +139,7 @@ export const Narrow: Story = {
   },
 };
 
+/** Every kind of change in Arabic, each naming its product in Arabic, right to left. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   args: { changes: everyChange },
@@ -144,4 +150,5 @@ export const Arabic: Story = {
     );
   },
 };
+/** Every kind of change in Japanese, to check the face and wrapping of each notice. */
 export const Japanese: Story = { globals: { locale: 'ja' }, args: { changes: everyChange } };

@@ -52,6 +52,9 @@ function ProductName({ item }: { item: CartChange }) {
 /**
  * Tells the shopper what changed in their cart since they filled it: one item per change, each
  * naming the product. A polite live region, so a screen reader reads it without interrupting.
+ *
+ * Use it for changes the shopper must see before paying: they stay until dismissed. For a
+ * passing confirmation use a toast, which goes by itself.
  */
 export function CartNotices({ changes, onDismiss }: CartNoticesProps) {
   const { t } = useTranslation('shop');

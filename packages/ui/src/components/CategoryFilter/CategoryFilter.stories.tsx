@@ -40,6 +40,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Nothing chosen yet: four sub-category checkboxes, and Clear filters present but unavailable. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -52,6 +53,7 @@ export const Default: Story = {
   },
 };
 
+/** Ticking and unticking reports the chosen sub-category ids each time, so the listing refilters at once. */
 export const TogglingCallsBackWithIds: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -66,6 +68,7 @@ export const TogglingCallsBackWithIds: Story = {
   },
 };
 
+/** Tab moves between checkboxes and Space ticks one: filtering works without a mouse. */
 export const WithKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -77,6 +80,7 @@ export const WithKeyboard: Story = {
   },
 };
 
+/** Opening with two sub-categories ticked, as when a shopper returns to a filtered listing. */
 export const WithSelection: Story = {
   args: { initial: [1, 4] },
   play: async ({ canvasElement }) => {
@@ -86,6 +90,7 @@ export const WithSelection: Story = {
   },
 };
 
+/** Clear filters unticks everything in one press, then becomes unavailable again. */
 export const ClearFilters: Story = {
   args: { initial: [1, 3] },
   play: async ({ canvasElement, args }) => {
@@ -99,6 +104,7 @@ export const ClearFilters: Story = {
   },
 };
 
+/** Skeleton rows while sub-categories load; Clear filters keeps its place so the results do not jump. */
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvasElement }) => {
@@ -125,6 +131,7 @@ export const LoadFailedOrNone: Story = {
   },
 };
 
+/** A long English label and an unbroken Japanese one: both wrap beside their checkbox. */
 export const LongLabels: Story = {
   args: {
     subCategories: [
@@ -138,12 +145,15 @@ export const LongLabels: Story = {
   },
 };
 
+/** The sub-categories of another category, to check a different list length and labels. */
 export const OtherCategory: Story = { args: { subCategories: subCategoriesOf(2) } };
 
+/** A very narrow sidebar: labels wrap under themselves and the checkboxes stay aligned. */
 export const Narrow: Story = {
   decorators: [(Story) => <div style={{ maxInlineSize: '12rem' }}>{Story()}</div>],
 };
 
+/** Right to left, with one box ticked: checkboxes move to the right of their Arabic labels. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   args: { initial: [2] },
@@ -151,5 +161,7 @@ export const Arabic: Story = {
     await expect(within(canvasElement).getByRole('group', { name: 'فئات المنتجات' })).toBeVisible();
   },
 };
+/** The filter in Japanese, to check the labels' face and the group heading. */
 export const Japanese: Story = { globals: { locale: 'ja' } };
+/** The filter in Hindi with one box ticked, to check Devanagari beside the checkboxes. */
 export const Hindi: Story = { globals: { locale: 'hi' }, args: { initial: [1] } };

@@ -14,12 +14,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Checkout reached with an empty cart: no form to fill, only the way back to the shop. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expectEmptyCheckout(canvasElement);
   },
 };
 
+/** The way back leads to another listing when the shopper came from one, not always to the shop's front. */
 export const OtherShop: Story = {
   args: { shopHref: paths.products(2) },
   play: async ({ canvasElement }) => {
@@ -27,6 +29,7 @@ export const OtherShop: Story = {
   },
 };
 
+/** Right to left, with the Arabic Continue shopping link: the only action on the page. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
@@ -34,7 +37,9 @@ export const Arabic: Story = {
     await expect(within(canvasElement).getByRole('link', { name: 'متابعة التسوق' })).toBeVisible();
   },
 };
+/** The empty checkout in Japanese, to check its face and the centred message. */
 export const Japanese: Story = { globals: { locale: 'ja' } };
+/** At phone width the message and link stay centred and readable. */
 export const Narrow: Story = {
   decorators: [inColumn('20rem')],
 };

@@ -28,6 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A general question, sent with no files to the general inbox: the simplest path through the form. */
 export const GeneralInquiry: Story = {
   play: async ({ canvasElement }) => {
     resetMockState();
@@ -47,6 +48,7 @@ export const GeneralInquiry: Story = {
   },
 };
 
+/** An export enquiry for Germany: the market picks the European export team as recipient. */
 export const SalesExport: Story = {
   play: async ({ canvasElement }) => {
     resetMockState();
@@ -78,6 +80,7 @@ export const SalesExport: Story = {
   },
 };
 
+/** An export enquiry for Qatar: a Gulf market goes to the GCC export team, not Europe's. */
 export const SalesExportToTheGulf: Story = {
   play: async ({ canvasElement }) => {
     resetMockState();
@@ -101,6 +104,7 @@ export const SalesExportToTheGulf: Story = {
   },
 };
 
+/** A private label enquiry: only the country is asked, and it goes to the private label team. */
 export const SalesPrivateLabel: Story = {
   play: async ({ canvasElement }) => {
     resetMockState();
@@ -127,6 +131,7 @@ export const SalesPrivateLabel: Story = {
   },
 };
 
+/** A UAE sales enquiry: no market to pick, and it goes to the UAE sales team. */
 export const SalesUae: Story = {
   play: async ({ canvasElement }) => {
     resetMockState();
@@ -147,6 +152,7 @@ export const SalesUae: Story = {
   },
 };
 
+/** A Saudi sales enquiry: it goes to the KSA sales team. */
 export const SalesKsa: Story = {
   play: async ({ canvasElement }) => {
     resetMockState();
@@ -166,6 +172,7 @@ export const SalesKsa: Story = {
   },
 };
 
+/** A marketing proposal with two PDFs: files upload first, travel with the mail, and the form resets. */
 export const MarketingWithFiles: Story = {
   play: async ({ canvasElement }) => {
     resetMockState();
@@ -197,6 +204,7 @@ export const MarketingWithFiles: Story = {
   },
 };
 
+/** A job application with a résumé for supply chain: the CV uploads and the mail goes to careers. */
 export const HrRecruitment: Story = {
   play: async ({ canvasElement }) => {
     resetMockState();
@@ -219,6 +227,7 @@ export const HrRecruitment: Story = {
   },
 };
 
+/** A product complaint with BNF number, dates and a photo: sent to both feedback and quality teams. */
 export const SupportProductFeedback: Story = {
   play: async ({ canvasElement }) => {
     resetMockState();
@@ -260,6 +269,7 @@ export const SupportProductFeedback: Story = {
   },
 };
 
+/** An order tracking request: the order number is required and goes to the orders inbox. */
 export const SupportOrderTracking: Story = {
   play: async ({ canvasElement }) => {
     resetMockState();
@@ -282,6 +292,7 @@ export const SupportOrderTracking: Story = {
   },
 };
 
+/** A product idea sent to the innovation inbox, in a text area big enough for a description. */
 export const SupportInnovationCenter: Story = {
   play: async ({ canvasElement }) => {
     resetMockState();
@@ -303,6 +314,7 @@ export const SupportInnovationCenter: Story = {
   },
 };
 
+/** Switching department clears its sub-choices but keeps the name and email already typed. */
 export const ChangingDepartmentClearsSubOption: Story = {
   play: async ({ canvasElement }) => {
     resetMockState();

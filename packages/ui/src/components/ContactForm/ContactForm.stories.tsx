@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 // States
 // ---------------------------------------------------------------------------------------------
 
+/** The blank form: required name, about 250 countries, five departments, and Message as the body until one is chosen. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -56,6 +57,7 @@ export const Empty: Story = {
 
 const filled = { ...person };
 
+/** Sales with Export chosen: the target market and brand selects appear, filled for review. */
 export const SalesExportFields: Story = {
   args: {
     initialValues: {
@@ -76,6 +78,7 @@ export const SalesExportFields: Story = {
   },
 };
 
+/** Sales with Private label chosen: only the required country for the label, no brand. */
 export const SalesPrivateLabelFields: Story = {
   args: {
     initialValues: {
@@ -91,6 +94,7 @@ export const SalesPrivateLabelFields: Story = {
   },
 };
 
+/** The Marketing body: the upload for credentials and proposals in place of a message. */
 export const MarketingFields: Story = {
   args: { initialValues: { ...filled, department: 'marketingBranding' } },
   play: async ({ canvasElement }) => {
@@ -100,6 +104,7 @@ export const MarketingFields: Story = {
   },
 };
 
+/** The recruitment body: a target function and a résumé upload that takes several files. */
 export const RecruitmentFields: Story = {
   args: { initialValues: { ...filled, department: 'hrRecruitment', targetFunction: 'quality' } },
   play: async ({ canvasElement }) => {
@@ -109,6 +114,7 @@ export const RecruitmentFields: Story = {
   },
 };
 
+/** The product feedback body, the longest: category, brand, dates, store and photos. */
 export const ProductFeedbackFields: Story = {
   args: {
     initialValues: {
@@ -130,12 +136,14 @@ export const ProductFeedbackFields: Story = {
   },
 };
 
+/** The order tracking body: the order number a support agent needs to find the order. */
 export const OrderTrackingFields: Story = {
   args: {
     initialValues: { ...filled, department: 'customerSupport', selectedOption: 'orderTracking' },
   },
 };
 
+/** The innovation centre body: a free text box for a visitor's product idea. */
 export const InnovationCenterFields: Story = {
   args: {
     initialValues: { ...filled, department: 'customerSupport', selectedOption: 'innovationCenter' },
@@ -146,6 +154,7 @@ export const InnovationCenterFields: Story = {
 // Languages and widths
 // ---------------------------------------------------------------------------------------------
 
+/** Submitting empty in Arabic: focus goes to the first field and its Arabic error is read out. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
@@ -162,26 +171,31 @@ export const Arabic: Story = {
   },
 };
 
+/** The longest body right to left: date fields, radios and uploads mirrored in Arabic. */
 export const ArabicProductFeedback: Story = {
   globals: { locale: 'ar' },
   args: ProductFeedbackFields.args,
 };
 
+/** The sales export body in Hindi, to check Devanagari labels above selects. */
 export const Hindi: Story = {
   globals: { locale: 'hi' },
   args: SalesExportFields.args,
 };
 
+/** The product feedback body in Japanese, to check labels and the date fields. */
 export const Japanese: Story = {
   globals: { locale: 'ja' },
   args: ProductFeedbackFields.args,
 };
 
+/** The recruitment body in Korean, to check labels and the upload's hint. */
 export const Korean: Story = {
   globals: { locale: 'ko' },
   args: { initialValues: { ...filled, department: 'hrRecruitment' } },
 };
 
+/** The longest body at phone width: fields stack, and radios and uploads still fit. */
 export const Narrow: Story = {
   args: ProductFeedbackFields.args,
   decorators: [
@@ -193,6 +207,7 @@ export const Narrow: Story = {
   ],
 };
 
+/** The sales export body at phone width in Arabic: the tightest right-to-left layout. */
 export const NarrowArabic: Story = {
   globals: { locale: 'ar' },
   args: SalesExportFields.args,

@@ -26,6 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Registering the enquiry fails once: an error and Try again, with every value kept, then success. */
 export const RegisterFailsThenRetry: Story = {
   parameters: flakyMail,
   play: async ({ canvasElement }) => {
@@ -52,6 +53,7 @@ export const RegisterFailsThenRetry: Story = {
   },
 };
 
+/** Sending fails after registering: Try again resumes at sending, so the enquiry is not registered twice. */
 export const SendmailFailsThenRetry: Story = {
   parameters: flakyMail,
   play: async ({ canvasElement }) => {
@@ -77,6 +79,7 @@ export const SendmailFailsThenRetry: Story = {
   },
 };
 
+/** The mail service keeps failing: the error stays, values stay, and the button is usable again. */
 export const MailServiceDown: Story = {
   parameters: { msw: storyScenario('mail:error') },
   play: async ({ canvasElement }) => {
@@ -97,6 +100,7 @@ export const MailServiceDown: Story = {
   },
 };
 
+/** A slow service: "Sending...", a busy form and a second press that sends nothing twice. */
 export const SlowSending: Story = {
   parameters: { msw: storyScenario('mail:slow', demoEndpoints, { slowDelayMs: 1200 }) },
   play: async ({ canvasElement }) => {
@@ -120,6 +124,7 @@ export const SlowSending: Story = {
   },
 };
 
+/** The thank-you popup: focus on Home, Escape returns to the form, and a second enquiry works too. */
 export const SuccessPopup: Story = {
   play: async ({ canvasElement }) => {
     resetMockState();
@@ -145,6 +150,7 @@ export const SuccessPopup: Story = {
   },
 };
 
+/** Home in the thank-you popup leads to the home page at its top and closes the popup. */
 export const SuccessHomeButton: Story = {
   play: async ({ canvasElement }) => {
     resetMockState();

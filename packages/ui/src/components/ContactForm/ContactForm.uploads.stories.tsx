@@ -38,6 +38,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A file over 5 MB is refused with its name while the other file is kept and sent. */
 export const OversizeUpload: Story = {
   play: async ({ canvasElement }) => {
     resetMockState();
@@ -63,6 +64,7 @@ export const OversizeUpload: Story = {
   },
 };
 
+/** The upload fails: the field says so, nothing typed or picked is lost, and Try again sends it all. */
 export const UploadFailsThenRetry: Story = {
   parameters: flakyMail,
   play: async ({ canvasElement }) => {
@@ -93,6 +95,7 @@ export const UploadFailsThenRetry: Story = {
   },
 };
 
+/** After an upload failure the visitor fixes a field and sends again: the file goes once, the fix goes too. */
 export const ResubmitAfterUploadFailure: Story = {
   parameters: flakyMail,
   play: async ({ canvasElement }) => {
@@ -121,6 +124,7 @@ export const ResubmitAfterUploadFailure: Story = {
   },
 };
 
+/** The mail service cannot be reached at all: the upload failure is shown, not a silent hang. */
 export const MailServiceUnreachable: Story = {
   parameters: { msw: storyScenario('mail:network') },
   play: async ({ canvasElement }) => {
@@ -138,6 +142,7 @@ export const MailServiceUnreachable: Story = {
   },
 };
 
+/** A slow service: "Uploading..." then "Sending...", so the visitor sees progress through both steps. */
 export const SlowUpload: Story = {
   parameters: { msw: storyScenario('mail:slow', demoEndpoints, { slowDelayMs: 1200 }) },
   play: async ({ canvasElement }) => {
@@ -164,6 +169,7 @@ async function expectGeneralKept(canvas: Canvas) {
   await expect(control.country(canvas)).toHaveValue(person.inqCountry);
 }
 
+/** A program renamed to .pdf is caught by its content and refused; the real PDF beside it is sent. */
 export const RenamedProgramRefused: Story = {
   play: async ({ canvasElement }) => {
     resetMockState();
@@ -186,6 +192,7 @@ export const RenamedProgramRefused: Story = {
   },
 };
 
+/** An empty file is refused by name; the file picked before and all typed values stay. */
 export const EmptyFileRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -201,6 +208,7 @@ export const EmptyFileRefused: Story = {
   },
 };
 
+/** Eleven files picked: the eleventh is refused with its name and the first ten are sent. */
 export const ElevenFiles: Story = {
   play: async ({ canvasElement }) => {
     resetMockState();
@@ -218,6 +226,7 @@ export const ElevenFiles: Story = {
   },
 };
 
+/** A file that would take the total past 25 MB is refused; the files already picked stay. */
 export const MoreThan25MegabytesTogether: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -248,6 +257,7 @@ const offlineMail = {
   },
 };
 
+/** The connection drops while sending: the upload fails with values kept, and Try again works once online. */
 export const OfflineDuringSubmit: Story = {
   parameters: offlineMail,
   play: async ({ canvasElement }) => {

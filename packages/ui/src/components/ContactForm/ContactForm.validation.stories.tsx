@@ -16,6 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Submitting empty marks every required field and focuses the first; a bad email is named as such. */
 export const ErrorsOnSubmit: Story = {
   play: async ({ canvasElement }) => {
     resetMockState();
@@ -46,6 +47,7 @@ export const ErrorsOnSubmit: Story = {
   },
 };
 
+/** Leaving a required field empty flags it at once; fields not visited yet stay quiet. */
 export const ErrorsOnBlur: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -62,6 +64,7 @@ export const ErrorsOnBlur: Story = {
   },
 };
 
+/** Fields that appear with a department are required too, and submit focuses the first one missing. */
 export const ConditionalFields: Story = {
   play: async ({ canvasElement }) => {
     resetMockState();

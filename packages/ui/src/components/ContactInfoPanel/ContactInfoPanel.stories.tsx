@@ -17,6 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The panel as on the contact page: phone and e-mail as links a phone can call or write to, and the address. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -38,6 +39,7 @@ export const Default: Story = {
   },
 };
 
+/** Another team's phone and e-mail, one heading level down: the panel reused under a page's own heading. */
 export const OtherNumbers: Story = {
   args: { phone: '+971 50 123 4567', email: 'export@rimal.example', headingLevel: 3 },
   play: async ({ canvasElement }) => {
@@ -54,6 +56,7 @@ export const OtherNumbers: Story = {
   },
 };
 
+/** Right to left: the phone number keeps its left-to-right digits inside the Arabic line. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
@@ -69,6 +72,7 @@ export const Arabic: Story = {
   },
 };
 
+/** In Japanese the label joins the number with a full-width colon, as Japanese text expects. */
 export const Japanese: Story = {
   globals: { locale: 'ja' },
   play: async ({ canvasElement }) => {
@@ -76,10 +80,14 @@ export const Japanese: Story = {
     await expect(phone.parentElement).toHaveTextContent('電話：+971 4 000 0000');
   },
 };
+/** The panel in Hindi, to check Devanagari labels beside the links. */
 export const Hindi: Story = { globals: { locale: 'hi' } };
+/** The panel in Korean, to check the labels and the address lines. */
 export const Korean: Story = { globals: { locale: 'ko' } };
+/** The panel in Russian, whose longer labels must still sit beside their values. */
 export const Russian: Story = { globals: { locale: 'ru' } };
 
+/** At phone width the address and e-mail wrap inside the panel instead of overflowing. */
 export const Narrow: Story = {
   decorators: [
     (Story) => (

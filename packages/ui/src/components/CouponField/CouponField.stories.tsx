@@ -30,6 +30,7 @@ const apply = async (canvasElement: HTMLElement, code: string) => {
   await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
 };
 
+/** The empty field with its ABC123 placeholder, showing the shopper what a code looks like. */
 export const Idle: Story = {
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Coupon or prize code' });
@@ -56,6 +57,7 @@ export const Loading: Story = {
   },
 };
 
+/** A 50% off code, typed in lower case: accepted, and the discount is passed on to the order. */
 export const ValidFiftyOff: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -67,6 +69,7 @@ export const ValidFiftyOff: Story = {
   },
 };
 
+/** A winning gold coin code: the prize message tells the shopper to contact support to claim it. */
 export const ValidGoldCoin: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -80,6 +83,7 @@ export const ValidGoldCoin: Story = {
   },
 };
 
+/** A winning mobile phone code: the same prize message with the phone named. */
 export const ValidMobilePhone: Story = {
   play: async ({ canvasElement }) => {
     await apply(canvasElement, 'WINPHONE01');
@@ -91,6 +95,7 @@ export const ValidMobilePhone: Story = {
   },
 };
 
+/** A prize with no message of its own: its name is shown under "Your prize". */
 export const ValidOtherPrize: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -101,6 +106,7 @@ export const ValidOtherPrize: Story = {
   },
 };
 
+/** A valid code that wins nothing: applied, with no prize line, so no prize is promised. */
 export const NoPrizeRecord: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -113,6 +119,7 @@ export const NoPrizeRecord: Story = {
   },
 };
 
+/** A wrong or used code: a red banner and the field marked invalid, and no discount reaches the order. */
 export const Invalid: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -127,6 +134,7 @@ export const Invalid: Story = {
   },
 };
 
+/** A bad code after a good one removes the earlier discount, so the total never shows a stale one. */
 export const InvalidAfterValidDropsTheDiscount: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -141,6 +149,7 @@ export const InvalidAfterValidDropsTheDiscount: Story = {
   },
 };
 
+/** Remove code drops the discount, empties the field and puts focus back for another try. */
 export const RemoveCode: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -153,6 +162,7 @@ export const RemoveCode: Story = {
   },
 };
 
+/** Apply with nothing typed sends no request and puts the cursor in the field. */
 export const EmptyCodeFocusesTheInput: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -162,6 +172,7 @@ export const EmptyCodeFocusesTheInput: Story = {
   },
 };
 
+/** The shop cannot be reached: a retry offer instead of calling the code wrong, which would mislead. */
 export const NetworkError: Story = {
   parameters: { msw: storyScenario('shop:network') },
   play: async ({ canvasElement, args }) => {
@@ -176,6 +187,7 @@ export const NetworkError: Story = {
 
 let verifyFailuresLeft = 0;
 
+/** The first check fails on the network; Try again applies the code and clears the alert. */
 export const NetworkErrorThenRetry: Story = {
   beforeEach: () => {
     verifyFailuresLeft = 1;
@@ -204,6 +216,7 @@ export const NetworkErrorThenRetry: Story = {
   },
 };
 
+/** Locked while the order is being paid, so the discount cannot change under the payment. */
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvasElement }) => {
@@ -216,6 +229,7 @@ export const Disabled: Story = {
   },
 };
 
+/** A valid code applied in Arabic: the field and confirmation read right to left. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
@@ -226,6 +240,7 @@ export const Arabic: Story = {
   },
 };
 
+/** A wrong code in Arabic: the Arabic error banner, announced as an alert. */
 export const ArabicInvalid: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
@@ -235,6 +250,7 @@ export const ArabicInvalid: Story = {
   },
 };
 
+/** A prize code applied with Enter in Japanese, to check the confirmation's face. */
 export const Japanese: Story = {
   globals: { locale: 'ja' },
   play: async ({ canvasElement }) => {
@@ -244,6 +260,7 @@ export const Japanese: Story = {
   },
 };
 
+/** A prize code applied in Hindi, to check Devanagari in the prize message. */
 export const Hindi: Story = {
   globals: { locale: 'hi' },
   play: async ({ canvasElement }) => {
@@ -253,6 +270,7 @@ export const Hindi: Story = {
   },
 };
 
+/** A prize applied at phone width: the long prize message wraps under the field. */
 export const Narrow: Story = {
   decorators: [
     (Story) => (

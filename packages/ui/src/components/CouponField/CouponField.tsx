@@ -21,6 +21,9 @@ export interface CouponFieldProps {
  * The coupon or prize code check (docs/requirements.md §4): Loading... while verifying, a green check
  * and the prize message when valid, the message and red banner when not valid or used, and
  * (beyond the spec, which has no such state) a retry when the shop cannot be reached.
+ *
+ * Use it only for the coupon or prize code: it checks the code with the shop and passes the
+ * result to the order. For plain free text use a `TextField`.
  */
 export function CouponField({ onRecordChange, disabled = false }: CouponFieldProps) {
   const { t } = useTranslation('checkout');

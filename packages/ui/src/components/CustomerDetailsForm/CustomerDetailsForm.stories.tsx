@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 const submit = (canvasElement: HTMLElement) =>
   userEvent.click(within(canvasElement).getByRole('button', { name: 'Continue to payment' }));
 
+/** The blank delivery form: every field required, with autocomplete hints so browsers can fill it in. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -32,6 +33,7 @@ export const Empty: Story = {
   },
 };
 
+/** The city list: the emirates the shop delivers to, with no city chosen until the shopper picks one. */
 export const CityChoices: Story = {
   play: async ({ canvasElement }) => {
     const city = within(canvasElement).getByLabelText(/City/);
@@ -51,6 +53,7 @@ export const CityChoices: Story = {
   },
 };
 
+/** Continue with nothing filled: all eight fields say they are required and focus goes to the first. */
 export const ErrorsOnSubmit: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -64,6 +67,7 @@ export const ErrorsOnSubmit: Story = {
   },
 };
 
+/** With the first three fields filled, submit focuses the phone: the first one still missing. */
 export const FocusGoesToFirstInvalidField: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -76,6 +80,7 @@ export const FocusGoesToFirstInvalidField: Story = {
   },
 };
 
+/** A half-typed e-mail and a phone in words are named as wrong on leaving the field, before submit. */
 export const InvalidEmailAndPhone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -88,6 +93,7 @@ export const InvalidEmailAndPhone: Story = {
   },
 };
 
+/** A complete form continues to payment with every value trimmed of stray spaces. */
 export const ValidSubmit: Story = {
   play: async ({ canvasElement, args }) => {
     await fillCustomerDetails(canvasElement);
@@ -99,6 +105,7 @@ export const ValidSubmit: Story = {
   },
 };
 
+/** A returning shopper's details filled in: one press continues to payment with them. */
 export const Prefilled: Story = {
   args: { initialValues: storyCustomer },
   play: async ({ canvasElement, args }) => {
@@ -110,6 +117,7 @@ export const Prefilled: Story = {
   },
 };
 
+/** While the details are being saved the button is busy and a second press sends nothing. */
 export const Busy: Story = {
   args: { initialValues: storyCustomer, busy: true },
   play: async ({ canvasElement, args }) => {
@@ -120,6 +128,7 @@ export const Busy: Story = {
   },
 };
 
+/** Submitting empty in Arabic: focus goes to the first name and the city list reads right to left. */
 export const ArabicWithErrors: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
@@ -129,13 +138,16 @@ export const ArabicWithErrors: Story = {
     await expect(canvas.getByRole('option', { name: 'اختر مدينتك' })).toBeInTheDocument();
   },
 };
+/** The delivery form in Japanese, to check labels, the city list and field widths. */
 export const Japanese: Story = { globals: { locale: 'ja' } };
+/** Submitting empty in Hindi: every required message in Devanagari under its field. */
 export const HindiWithErrors: Story = {
   globals: { locale: 'hi' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'भुगतान के लिए आगे बढ़ें' }));
   },
 };
+/** Submitted empty at phone width: fields stack and each error wraps under its field. */
 export const Narrow: Story = {
   decorators: [inColumn('24rem')],
   play: async ({ canvasElement }) => {

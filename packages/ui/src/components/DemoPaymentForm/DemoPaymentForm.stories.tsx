@@ -52,6 +52,7 @@ const payButton = (canvasElement: HTMLElement, amount = '65.00') =>
 const sessionIdOf = (clientSecret: string) =>
   /^cs_demo_([A-Za-z0-9]+)_secret_/.exec(clientSecret)?.[1];
 
+/** The form reads the amount from the payment session: Pay AED 65.00, with the test card to use shown. */
 export const AmountFromSession: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -64,6 +65,7 @@ export const AmountFromSession: Story = {
   },
 };
 
+/** The amount given by the page is shown on Pay without asking the session first. */
 export const AmountPassedIn: Story = {
   args: { amount: toFils(12.5) },
   play: async ({ canvasElement }) => {
@@ -71,6 +73,7 @@ export const AmountPassedIn: Story = {
   },
 };
 
+/** While the payment session loads, a message holds the form's place instead of an empty box. */
 export const Loading: Story = {
   parameters: {
     msw: { handlers: [http.get(`${demoEndpoints.shop}/demo/session`, () => delay('infinite'))] },
@@ -80,6 +83,7 @@ export const Loading: Story = {
   },
 };
 
+/** A bad number, a past expiry and a short code are each named on leaving the field; Pay takes nothing. */
 export const InlineValidation: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -95,6 +99,7 @@ export const InlineValidation: Story = {
   },
 };
 
+/** Pay with nothing typed: the card number is marked invalid and no payment is attempted. */
 export const EmptySubmit: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -105,6 +110,7 @@ export const EmptySubmit: Story = {
   },
 };
 
+/** The test card pays: the session is complete and the page is told once, so the order is confirmed. */
 export const Pays: Story = {
   play: async ({ canvasElement, args }) => {
     await payButton(canvasElement);
@@ -117,6 +123,7 @@ export const Pays: Story = {
   },
 };
 
+/** The declining test card: an alert asks for another card and the session stays open to retry. */
 export const Declined: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -131,6 +138,7 @@ export const Declined: Story = {
   },
 };
 
+/** After a decline the shopper swaps the card number and pays: the alert goes away. */
 export const DeclinedThenPaysWithAnotherCard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -147,6 +155,7 @@ export const DeclinedThenPaysWithAnotherCard: Story = {
   },
 };
 
+/** A real card number is refused: this demo takes only its test cards, so nobody pays for real. */
 export const RefusedCard: Story = {
   play: async ({ canvasElement, args }) => {
     await payButton(canvasElement);
@@ -160,6 +169,7 @@ export const RefusedCard: Story = {
   },
 };
 
+/** While the payment is processed: "Processing payment..." and a busy Pay, so it is not pressed twice. */
 export const Processing: Story = {
   args: { amount: toFils(65) },
   parameters: {
@@ -177,6 +187,7 @@ export const Processing: Story = {
   },
 };
 
+/** The payment service fails: the shopper is asked to try again and nothing is reported as paid. */
 export const PaymentServiceDown: Story = {
   parameters: {
     msw: {
@@ -200,6 +211,7 @@ export const PaymentServiceDown: Story = {
 
 let sessionFailuresLeft = 0;
 
+/** The payment form cannot load at first; Try again brings it back without leaving checkout. */
 export const SessionUnavailableThenRetry: Story = {
   beforeEach: () => {
     sessionFailuresLeft = 1;
@@ -224,6 +236,7 @@ export const SessionUnavailableThenRetry: Story = {
   },
 };
 
+/** A session that expired before paying: the form says so instead of taking the card. */
 export const ExpiredSession: Story = {
   parameters: {
     msw: {
@@ -241,6 +254,7 @@ export const ExpiredSession: Story = {
   },
 };
 
+/** A session paid already, say in another tab: the page is told at once, so the shopper is not charged twice. */
 export const AlreadyPaidSession: Story = {
   // Pays the shared demo session before it renders: on a docs page, where every story renders
   // at once, the others would find it paid. It stays in the sidebar.
@@ -259,12 +273,14 @@ export const AlreadyPaidSession: Story = {
   },
 };
 
+/** The payment form right to left, with the Arabic Pay button and card labels. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: /ادفع/ })).toBeVisible();
   },
 };
+/** A declined card in Arabic: the alert reads right to left beside the card fields. */
 export const ArabicDeclined: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
@@ -277,13 +293,16 @@ export const ArabicDeclined: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('تم رفض بطاقتك');
   },
 };
+/** The payment form in Japanese, to check the labels and the test card hint. */
 export const Japanese: Story = { globals: { locale: 'ja' } };
+/** Pay pressed empty in Hindi: the card errors in Devanagari under their fields. */
 export const Hindi: Story = {
   globals: { locale: 'hi' },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /भुगतान/ }));
   },
 };
+/** At phone width the expiry and security code fall under each other instead of side by side. */
 export const Narrow: Story = {
   decorators: [
     (Story) => (

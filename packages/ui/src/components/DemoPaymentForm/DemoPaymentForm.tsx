@@ -47,6 +47,8 @@ const isCardMessage = (message: unknown): message is CardMessage =>
 /**
  * The demo card form that stands in for Stripe's embedded checkout (docs/demo-catalog.md
  * §3.3): card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined inside the form.
+ *
+ * Pages show it through `PaymentArea`, which uses Stripe instead when Stripe is configured.
  */
 export function DemoPaymentForm({ amount, ...props }: DemoPaymentFormProps) {
   return amount === undefined ? (

@@ -38,6 +38,7 @@ async function expectAboveTheContent(canvasElement: HTMLElement, name: string) {
   return ribbon;
 }
 
+/** The ribbon above a page, in its flow, so nobody mistakes the demo shop for a real one and nothing hides under it. */
 export const English: Story = {
   play: async ({ canvasElement }) => {
     const ribbon = await expectAboveTheContent(canvasElement, 'Demo shop: no real orders');
@@ -45,6 +46,7 @@ export const English: Story = {
   },
 };
 
+/** The ribbon in Arabic, centred with equal padding on both sides, right to left. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
@@ -57,4 +59,5 @@ export const Arabic: Story = {
   },
 };
 
+/** The ribbon in Japanese, to check its face and height above the header. */
 export const Japanese: Story = { globals: { locale: 'ja' } };

@@ -32,6 +32,10 @@ export interface DialogProps {
  * A small modal on the native `<dialog>` (docs/style.md §6): `showModal()` makes the page
  * behind it inert and traps focus; Escape, the close button and the backdrop close it, and
  * focus goes back to where it was before the dialog opened.
+ *
+ * Use it when the shopper must read or answer something before going on (the contact form's
+ * thank-you); for a passing note such as "added to the cart" use a toast (`useToast`), and for
+ * an outcome that is the whole page, a `StatusScreen`.
  */
 export function Dialog({
   open,

@@ -25,6 +25,7 @@ const notFoundRoutes: Story['render'] = () => (
   </Routes>
 );
 
+/** An unknown address such as /mail: the 404 screen takes focus and offers the way back home. */
 export const NotFound: Story = {
   render: notFoundRoutes,
   parameters: { route: '/mail' },
@@ -40,6 +41,7 @@ export const NotFound: Story = {
   },
 };
 
+/** Back to Home really leads home: the lost shopper is one click from the shop again. */
 export const NotFoundBackToHome: Story = {
   render: notFoundRoutes,
   parameters: { route: '/mail' },
@@ -50,6 +52,7 @@ export const NotFoundBackToHome: Story = {
   },
 };
 
+/** The 404 screen in Arabic: focus on its heading and the home link, right to left. */
 export const NotFoundArabic: Story = {
   render: notFoundRoutes,
   parameters: { route: '/unknown' },
@@ -61,18 +64,21 @@ export const NotFoundArabic: Story = {
   },
 };
 
+/** The 404 screen in Japanese, to check the heading's face and the 404 art. */
 export const NotFoundJapanese: Story = {
   render: notFoundRoutes,
   parameters: { route: '/unknown' },
   globals: { locale: 'ja' },
 };
 
+/** The 404 screen in Chinese, to check the heading's face and the 404 art. */
 export const NotFoundChinese: Story = {
   render: notFoundRoutes,
   parameters: { route: '/unknown' },
   globals: { locale: 'zh' },
 };
 
+/** The 404 screen in Hindi at phone width: the heading and button wrap without overflowing. */
 export const NotFoundHindiNarrow: Story = {
   render: notFoundRoutes,
   parameters: { route: '/unknown' },
@@ -80,6 +86,7 @@ export const NotFoundHindiNarrow: Story = {
   decorators: [narrow],
 };
 
+/** A page crashed: focus on the heading, Reload page and Back to Home, and no technical text for shoppers. */
 export const AppError: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -96,6 +103,7 @@ export const AppError: Story = {
   },
 };
 
+/** From the focused heading, Tab reaches Reload page, then Back to Home: recovery without a mouse. */
 export const AppErrorReloadWithKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -110,6 +118,7 @@ export const AppErrorReloadWithKeyboard: Story = {
   },
 };
 
+/** A real error in a production build: its message stays hidden from shoppers. */
 export const AppErrorDetailsHiddenInProduction: Story = {
   args: { error: new Error('Cart storage could not be read'), showDetails: false },
   play: async ({ canvasElement }) => {
@@ -119,6 +128,7 @@ export const AppErrorDetailsHiddenInProduction: Story = {
   },
 };
 
+/** In development the error sits folded under Technical details, left to right, for the developer. */
 export const AppErrorWithDevelopmentDetails: Story = {
   args: {
     error: new TypeError("Cannot read properties of undefined (reading 'price')"),
@@ -137,6 +147,7 @@ export const AppErrorWithDevelopmentDetails: Story = {
   },
 };
 
+/** A thrown value that is not an Error, such as a 503 answer, is still shown readably in the details. */
 export const AppErrorWithNonErrorValue: Story = {
   args: { error: { status: 503, statusText: 'Service Unavailable' }, showDetails: true },
   play: async ({ canvasElement }) => {
@@ -146,6 +157,7 @@ export const AppErrorWithNonErrorValue: Story = {
   },
 };
 
+/** The crash screen in Arabic, with details shown: Reload page works right to left. */
 export const AppErrorArabic: Story = {
   globals: { locale: 'ar' },
   args: { error: new Error('Route loader failed'), showDetails: true },
@@ -156,10 +168,13 @@ export const AppErrorArabic: Story = {
   },
 };
 
+/** The crash screen in Korean, to check the heading and buttons. */
 export const AppErrorKorean: Story = { globals: { locale: 'ko' } };
 
+/** The crash screen in Russian, whose long words test the heading's wrapping. */
 export const AppErrorRussian: Story = { globals: { locale: 'ru' } };
 
+/** The crash screen in Hindi at phone width with details: the longest content on the smallest screen. */
 export const AppErrorHindiNarrow: Story = {
   globals: { locale: 'hi' },
   args: { error: new Error('Route loader failed'), showDetails: true },
@@ -169,6 +184,7 @@ export const AppErrorHindiNarrow: Story = {
 /** The site was updated while the page was open and reloading by itself did not help. */
 const newVersion: Story['render'] = ({ onReload }) => <NewVersionScreen onReload={onReload} />;
 
+/** The site changed while the page was open: a calm Reload, the cart kept, and no talk of errors. */
 export const NewVersion: Story = {
   render: newVersion,
   play: async ({ canvasElement, args }) => {
@@ -187,6 +203,7 @@ export const NewVersion: Story = {
   },
 };
 
+/** From the focused heading, Tab reaches Reload and Enter presses it. */
 export const NewVersionReloadWithKeyboard: Story = {
   render: newVersion,
   play: async ({ canvasElement, args }) => {
@@ -199,6 +216,7 @@ export const NewVersionReloadWithKeyboard: Story = {
   },
 };
 
+/** The new-version screen in Arabic, with its Arabic Reload button. */
 export const NewVersionArabic: Story = {
   render: newVersion,
   globals: { locale: 'ar' },
@@ -212,8 +230,10 @@ export const NewVersionArabic: Story = {
   },
 };
 
+/** The new-version screen in Japanese, to check the heading's face. */
 export const NewVersionJapanese: Story = { render: newVersion, globals: { locale: 'ja' } };
 
+/** The new-version screen in Hindi at phone width: the heading wraps without overflowing. */
 export const NewVersionHindiNarrow: Story = {
   render: newVersion,
   globals: { locale: 'hi' },
@@ -223,6 +243,7 @@ export const NewVersionHindiNarrow: Story = {
 /** Issue 29: a page's code could not load because the shopper is offline; no reload. */
 const offline: Story['render'] = ({ onReload }) => <OfflineScreen onRetry={() => onReload?.()} />;
 
+/** The page could not load while offline: Try again, the cart kept, and neither an error nor a new version. */
 export const Offline: Story = {
   render: offline,
   play: async ({ canvasElement, args }) => {
@@ -240,6 +261,7 @@ export const Offline: Story = {
   },
 };
 
+/** The offline screen in Arabic, with its Arabic Try again. */
 export const OfflineArabic: Story = {
   render: offline,
   globals: { locale: 'ar' },
@@ -253,6 +275,7 @@ export const OfflineArabic: Story = {
   },
 };
 
+/** The offline screen in Japanese, to check the heading's face. */
 export const OfflineJapanese: Story = {
   render: offline,
   globals: { locale: 'ja' },
@@ -263,6 +286,7 @@ export const OfflineJapanese: Story = {
   },
 };
 
+/** The offline screen in Hindi at phone width: the message wraps without overflowing. */
 export const OfflineHindiNarrow: Story = {
   render: offline,
   globals: { locale: 'hi' },

@@ -47,7 +47,12 @@ function describe(error: unknown): string {
 
 const reloadPage = () => window.location.reload();
 
-/** The route error fallback (docs/requirements.md §8): "Unexpected Application Error!". */
+/**
+ * The route error fallback (docs/requirements.md §8): "Unexpected Application Error!".
+ *
+ * Only for a real fault: when a page's code is gone after an update use `NewVersionScreen`, and
+ * when the shopper is offline `OfflineScreen`, since neither is an error of the site.
+ */
 export function AppErrorScreen({
   error,
   showDetails = false,

@@ -34,6 +34,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The featured products under their heading, one card each, as on the home page. */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -45,6 +46,7 @@ export const Loaded: Story = {
   },
 };
 
+/** "Loading..." in place of the cards, so the section keeps its place while products arrive. */
 export const Loading: Story = {
   args: { status: 'loading', products: [] },
   play: async ({ canvasElement }) => {
@@ -54,6 +56,7 @@ export const Loading: Story = {
   },
 };
 
+/** Loading failed: "Something went wrong!" and Try again, so the shopper can recover in place. */
 export const Error: Story = {
   args: { status: 'error', products: [] },
   play: async ({ canvasElement, args }) => {
@@ -64,6 +67,7 @@ export const Error: Story = {
   },
 };
 
+/** No featured products: a friendly "coming soon" line instead of an empty section. */
 export const Empty: Story = {
   args: { products: [] },
   play: async ({ canvasElement }) => {
@@ -73,6 +77,7 @@ export const Empty: Story = {
   },
 };
 
+/** Add to cart from a card: the toast confirms which product went into the cart. */
 export const AddFromTheList: Story = {
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('article', { name: 'Pistachio Kunafa Medjool' });
@@ -87,6 +92,7 @@ export const AddFromTheList: Story = {
   },
 };
 
+/** Placed under a page's own heading: the list's headings move one level down to keep the outline. */
 export const UnderAnotherHeading: Story = {
   args: { headingLevel: 3 },
   play: async ({ canvasElement }) => {
@@ -98,6 +104,7 @@ export const UnderAnotherHeading: Story = {
   },
 };
 
+/** A long section title and a very long product title: both wrap without breaking the row of cards. */
 export const LongTitles: Story = {
   args: {
     title: 'Our most loved chocolate-covered dates, hand-finished every morning in Dubai',
@@ -112,10 +119,12 @@ export const LongTitles: Story = {
   },
 };
 
+/** At phone width the cards fall into two narrower columns, each still readable. */
 export const Narrow: Story = {
   decorators: [(Story) => <div style={{ maxInlineSize: '24rem' }}>{Story()}</div>],
 };
 
+/** The loading line in Arabic, right to left under the Arabic heading. */
 export const ArabicLoading: Story = {
   globals: { locale: 'ar' },
   args: { title: 'المنتجات الأكثر مبيعًا', status: 'loading', products: [] },
@@ -123,11 +132,14 @@ export const ArabicLoading: Story = {
     await expect(within(canvasElement).getByText('جارٍ التحميل...')).toBeVisible();
   },
 };
+/** The loaded list right to left, with the Arabic heading and product names. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   args: { title: 'المنتجات الأكثر مبيعًا' },
 };
+/** The loaded list in Japanese, to check the heading and card titles. */
 export const Japanese: Story = { globals: { locale: 'ja' }, args: { title: '売れ筋商品' } };
+/** The load error in Hindi: the alert and Try again in Devanagari. */
 export const HindiError: Story = {
   globals: { locale: 'hi' },
   args: { title: 'सबसे ज़्यादा बिकने वाले प्रोडक्ट्स', status: 'error', products: [] },

@@ -38,6 +38,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The featured list read from the content service: every featured product arrives as a card. */
 export const Loads: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -47,6 +48,7 @@ export const Loads: Story = {
   },
 };
 
+/** A slow content service: the heading stays and "Loading..." shows until the cards replace it. */
 export const Slow: Story = {
   parameters: { msw: storyScenario('content:slow') },
   play: async ({ canvasElement }) => {
@@ -60,6 +62,7 @@ export const Slow: Story = {
   },
 };
 
+/** The content service answers 500: the error and Try again instead of an empty section. */
 export const ServerError: Story = {
   parameters: { msw: storyScenario('content:error') },
   play: async ({ canvasElement }) => {
@@ -69,6 +72,7 @@ export const ServerError: Story = {
   },
 };
 
+/** The request never reaches the server (offline): the same error as a server failure. */
 export const NetworkFailure: Story = {
   parameters: { msw: storyScenario('content:network') },
   play: async ({ canvasElement }) => {
@@ -78,6 +82,7 @@ export const NetworkFailure: Story = {
   },
 };
 
+/** The service has no featured products: the "coming soon" line, not an error. */
 export const Empty: Story = {
   parameters: { msw: storyScenario('content:empty') },
   play: async ({ canvasElement }) => {
@@ -125,6 +130,7 @@ export const RetryAfterError: Story = {
   },
 };
 
+/** On a product page: the product on show is left out and only three others are offered. */
 export const ExcludesAndLimits: Story = {
   args: { excludeId: 99, limit: 3 },
   play: async ({ canvasElement }) => {
@@ -134,6 +140,7 @@ export const ExcludesAndLimits: Story = {
   },
 };
 
+/** Adding from the loaded list tells the page which product, and a toast confirms it to the shopper. */
 export const AddToCart: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -150,11 +157,13 @@ export const AddToCart: Story = {
   },
 };
 
+/** Four products at phone width: two columns of two cards, each still readable. */
 export const Narrow: Story = {
   args: { limit: 4 },
   decorators: [(Story) => <div style={{ maxInlineSize: '24rem' }}>{Story()}</div>],
 };
 
+/** The loaded list right to left, with the Arabic heading and product names. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   args: { title: 'المنتجات الأكثر مبيعًا' },
@@ -165,6 +174,7 @@ export const Arabic: Story = {
   },
 };
 
+/** The load error in Arabic, as an Arabic-speaking shopper would see a server failure. */
 export const ArabicError: Story = {
   globals: { locale: 'ar' },
   args: { title: 'المنتجات الأكثر مبيعًا' },
@@ -174,4 +184,5 @@ export const ArabicError: Story = {
   },
 };
 
+/** The loaded list in Japanese, to check the heading and card titles. */
 export const Japanese: Story = { globals: { locale: 'ja' }, args: { title: '売れ筋商品' } };

@@ -29,6 +29,9 @@ export interface FeaturedListProps {
 /**
  * A titled list of featured products with the states of docs/requirements.md §4: loading
  * ("Loading..."), error ("Something went wrong!", with a retry), empty and loaded.
+ *
+ * Use it for a titled selection on a page about something else (the home page, a product's
+ * page); the listing page's own results are a `ProductGrid`.
  */
 export function FeaturedList({
   title,

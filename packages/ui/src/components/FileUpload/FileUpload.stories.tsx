@@ -71,6 +71,7 @@ const input = (canvasElement: HTMLElement) =>
 const LIMIT =
   'Images, PDF, office documents or text: up to 5 MB per file, 10 files and 25 MB in all';
 
+/** No files yet: a multi-file input whose description names what it takes and the limits, before any refusal. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const field = input(canvasElement);
@@ -83,6 +84,7 @@ export const Empty: Story = {
   },
 };
 
+/** Picked files are listed with their sizes; picking more adds to the list, and a repeat is listed once. */
 export const ChooseFiles: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -101,6 +103,7 @@ export const ChooseFiles: Story = {
   },
 };
 
+/** Tab reaches the drop zone's input, so files can be chosen without a mouse. */
 export const KeyboardFocus: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.tab();
@@ -108,6 +111,7 @@ export const KeyboardFocus: Story = {
   },
 };
 
+/** Removing a file announces it and moves focus to the next one, then back to the input when none is left. */
 export const RemoveFiles: Story = {
   args: { initial: [proposal, deck, logo] },
   play: async ({ canvasElement, args }) => {
@@ -133,6 +137,7 @@ export const RemoveFiles: Story = {
   },
 };
 
+/** A file over 5 MB is named and skipped while the good file beside it is kept; a good pick clears the message. */
 export const OversizeFileSkipped: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -162,6 +167,7 @@ export const OversizeFileSkipped: Story = {
   },
 };
 
+/** A program renamed .pdf is caught by its content; the good file and the earlier one stay. */
 export const RenamedProgramRefused: Story = {
   args: { initial: [proposal] },
   play: async ({ canvasElement, args }) => {
@@ -184,6 +190,7 @@ export const RenamedProgramRefused: Story = {
   },
 };
 
+/** An empty file is named and refused; the good file picked with it is kept. */
 export const EmptyFileRefused: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -196,6 +203,7 @@ export const EmptyFileRefused: Story = {
   },
 };
 
+/** Eight files, then four more: only two fit under the limit of ten and the others are named. */
 export const TooManyFiles: Story = {
   args: {
     initial: Array.from({ length: 8 }, (_, index) => aFile(`page-${index + 1}.pdf`, 1024)),
@@ -214,6 +222,7 @@ export const TooManyFiles: Story = {
   },
 };
 
+/** Files that would take the total past 25 MB are named and left out; the rest are kept. */
 export const TooMuchTogether: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -229,6 +238,7 @@ export const TooMuchTogether: Story = {
   },
 };
 
+/** Three files refused for three reasons at once: one line each, and the good file kept. */
 export const SeveralRefusals: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -249,6 +259,7 @@ export const SeveralRefusals: Story = {
   },
 };
 
+/** Files dropped on the zone are added; the zone is highlighted while they are dragged over it. */
 export const DragAndDrop: Story = {
   play: async ({ canvasElement, args }) => {
     const zone = input(canvasElement).parentElement!;
@@ -266,6 +277,7 @@ export const DragAndDrop: Story = {
   },
 };
 
+/** The form reports that sending the files failed: the message joins the input's description. */
 export const WithUploadError: Story = {
   args: { initial: [proposal], withError: true },
   play: async ({ canvasElement }) => {
@@ -275,6 +287,7 @@ export const WithUploadError: Story = {
   },
 };
 
+/** While the form is sending: the input is off and the listed files cannot be removed. */
 export const Disabled: Story = {
   args: { initial: [proposal], disabled: true },
   play: async ({ canvasElement, args }) => {
@@ -286,8 +299,10 @@ export const Disabled: Story = {
   },
 };
 
+/** The field with no hint below its label, as where the form has nothing to add. */
 export const WithoutHint: Story = { args: { withHint: false } };
 
+/** Nine photos listed: the list stays readable and each size is formatted to its scale. */
 export const ManyFiles: Story = {
   args: {
     initial: Array.from({ length: 9 }, (_, index) =>
@@ -296,6 +311,7 @@ export const ManyFiles: Story = {
   },
 };
 
+/** A long Latin file name and an unbroken Japanese one: both wrap beside their remove button. */
 export const LongFileName: Story = {
   args: {
     initial: [
@@ -308,6 +324,7 @@ export const LongFileName: Story = {
   },
 };
 
+/** Two files at phone width: names, sizes and remove buttons fit the narrow list. */
 export const Narrow: Story = {
   args: { initial: [proposal, deck] },
   decorators: [
@@ -319,6 +336,7 @@ export const Narrow: Story = {
   ],
 };
 
+/** Right to left: Arabic remove buttons, and refusals in Arabic with the file names kept intact. */
 export const Arabic: Story = {
   args: { initial: [proposal, deck] },
   globals: { locale: 'ar' },
@@ -336,6 +354,9 @@ export const Arabic: Story = {
     );
   },
 };
+/** One file listed in Hindi, to check the label, hint and remove button. */
 export const Hindi: Story = { args: { initial: [proposal] }, globals: { locale: 'hi' } };
+/** Two files listed in Japanese, to check the label, hint and sizes. */
 export const Japanese: Story = { args: { initial: [proposal, deck] }, globals: { locale: 'ja' } };
+/** One file listed in Korean, to check the label, hint and remove button. */
 export const Korean: Story = { args: { initial: [proposal] }, globals: { locale: 'ko' } };

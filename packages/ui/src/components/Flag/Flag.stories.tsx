@@ -56,35 +56,42 @@ const expectFlag = async (canvasElement: HTMLElement, name: string) => {
   await expect(within(canvasElement).getByText(name)).toBeVisible();
 };
 
+/** The English flag beside its name: decorative and hidden from screen readers, on the 3:2 grid. */
 export const English: Story = {
   play: ({ canvasElement }) => expectFlag(canvasElement, 'English'),
 };
 
+/** The Arabic language's flag beside العربية, checked like every flag: hidden, 3:2, in colour. */
 export const Arabic: Story = {
   args: { language: 'ar' },
   play: ({ canvasElement }) => expectFlag(canvasElement, 'العربية'),
 };
 
+/** The Russian language's flag beside Русский, so the switcher's entry is recognisable at a glance. */
 export const Russian: Story = {
   args: { language: 'ru' },
   play: ({ canvasElement }) => expectFlag(canvasElement, 'Русский'),
 };
 
+/** The Hindi language's flag beside हिन्दी, so the switcher's entry is recognisable at a glance. */
 export const Hindi: Story = {
   args: { language: 'hi' },
   play: ({ canvasElement }) => expectFlag(canvasElement, 'हिन्दी'),
 };
 
+/** The Chinese language's flag beside 中文, so the switcher's entry is recognisable at a glance. */
 export const Chinese: Story = {
   args: { language: 'zh' },
   play: ({ canvasElement }) => expectFlag(canvasElement, '中文'),
 };
 
+/** The Japanese language's flag beside 日本語, so the switcher's entry is recognisable at a glance. */
 export const Japanese: Story = {
   args: { language: 'ja' },
   play: ({ canvasElement }) => expectFlag(canvasElement, '日本語'),
 };
 
+/** The Korean language's flag beside 한국어, so the switcher's entry is recognisable at a glance. */
 export const Korean: Story = {
   args: { language: 'ko' },
   play: ({ canvasElement }) => expectFlag(canvasElement, '한국어'),

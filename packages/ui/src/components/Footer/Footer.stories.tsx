@@ -21,6 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The footer on every page: site links, social profiles opening in a new tab, payments taken and the copyright. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -63,12 +64,14 @@ async function expectPaymentMarks(canvasElement: HTMLElement, listName: string) 
   await expect(heights.size).toBe(1);
 }
 
+/** The five payment marks, each named by its brand and all the same height, so none looks favoured. */
 export const PaymentMarks: Story = {
   play: async ({ canvasElement }) => {
     await expectPaymentMarks(canvasElement, 'We accept');
   },
 };
 
+/** The payment marks in Arabic: the list is named in Arabic, the brand names stay as they are. */
 export const PaymentMarksArabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
@@ -76,6 +79,7 @@ export const PaymentMarksArabic: Story = {
   },
 };
 
+/** With no year given the copyright shows this year, so it never goes stale. */
 export const CurrentYearByDefault: Story = {
   args: { year: undefined },
   play: async ({ canvasElement }) => {
@@ -85,6 +89,7 @@ export const CurrentYearByDefault: Story = {
   },
 };
 
+/** No social profiles configured: the Follow us heading is left out rather than shown empty. */
 export const WithoutSocialLinks: Story = {
   args: { socialLinks: [] },
   play: async ({ canvasElement }) => {
@@ -92,10 +97,14 @@ export const WithoutSocialLinks: Story = {
   },
 };
 
+/** At phone width the footer's columns stack and the payment marks wrap. */
 export const Narrow: Story = {
   decorators: [inColumn('24rem')],
 };
 
+/** The footer right to left, with Arabic links and blurb. */
 export const Arabic: Story = { globals: { locale: 'ar' } };
+/** The footer in Russian, whose longer link names test the columns' widths. */
 export const Russian: Story = { globals: { locale: 'ru' } };
+/** The footer in Chinese, to check the blurb's face and the links. */
 export const Chinese: Story = { globals: { locale: 'zh' } };

@@ -16,6 +16,7 @@ const narrow: Story['decorators'] = [
   (Story) => <div style={{ maxInlineSize: '24rem' }}>{Story()}</div>,
 ];
 
+/** The promo with no product: its text and an Order Now that leads to the whole shop. */
 export const OrderTheShop: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -32,6 +33,7 @@ export const OrderTheShop: Story = {
   },
 };
 
+/** The promo for one product: Order Now goes straight to that product's page. */
 export const OrderAProduct: Story = {
   args: { productId: 99 },
   play: async ({ canvasElement }) => {
@@ -42,6 +44,7 @@ export const OrderAProduct: Story = {
   },
 };
 
+/** Back to top scrolls to the top of the page, saving a long scroll back up on a phone. */
 export const BackToTop: Story = {
   play: async ({ canvasElement }) => {
     const scrollTo = spyOn(window, 'scrollTo').mockImplementation(() => undefined);
@@ -54,6 +57,7 @@ export const BackToTop: Story = {
   },
 };
 
+/** Back to top also moves focus to the page's heading, so keyboard users land where they scrolled. */
 export const BackToTopMovesFocus: Story = {
   args: { topTargetId: 'promo-story-top' },
   render: (args) => (
@@ -79,7 +83,9 @@ export const BackToTopMovesFocus: Story = {
   },
 };
 
+/** At phone width the promo's text shrinks and Order Now and Back to top wrap onto new lines if needed. */
 export const Narrow: Story = { decorators: narrow };
+/** The promo right to left, with the Arabic Order Now and Back to top. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
@@ -88,6 +94,9 @@ export const Arabic: Story = {
     await expect(canvas.getByRole('button', { name: 'العودة إلى الأعلى' })).toBeVisible();
   },
 };
+/** The promo in Japanese, to check its face and the buttons. */
 export const Japanese: Story = { globals: { locale: 'ja' } };
+/** The promo in Hindi at phone width: Devanagari text wraps above the buttons. */
 export const HindiNarrow: Story = { globals: { locale: 'hi' }, decorators: narrow };
+/** The promo in Russian, whose longer text tests the block's wrapping. */
 export const RussianLongText: Story = { globals: { locale: 'ru' } };

@@ -36,6 +36,7 @@ const narrow: Story['decorators'] = [
   (Story) => <div style={{ maxInlineSize: '24rem' }}>{Story()}</div>,
 ];
 
+/** The home hero as shipped: headline, Shop now, and the looping video joining the poster, with a pause control. */
 export const WithVideo: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -55,6 +56,7 @@ export const WithVideo: Story = {
   },
 };
 
+/** The poster shows before the video is even asked for, so the first paint is never an empty box. */
 export const PosterPaintsFirst: Story = {
   beforeEach: holdIdle,
   play: async ({ canvasElement }) => {
@@ -62,6 +64,7 @@ export const PosterPaintsFirst: Story = {
   },
 };
 
+/** For visitors who ask for less motion: the still poster only, never the video. */
 export const ReducedMotion: Story = {
   args: { reducedMotion: true },
   play: async ({ canvasElement }) => {
@@ -69,6 +72,7 @@ export const ReducedMotion: Story = {
   },
 };
 
+/** A hero with no video configured: the poster alone, with nothing to pause. */
 export const StillArtworkOnly: Story = {
   args: { video: undefined },
   play: async ({ canvasElement }) => {
@@ -98,6 +102,7 @@ export const ReservesSpaceBeforeLoading: Story = {
   },
 };
 
+/** On a wide screen the box reserved before the artwork loads is the hero's full height. */
 export const ReservesSpaceBeforeLoadingWide: Story = {
   ...ReservesSpaceBeforeLoading,
   decorators: [(Story) => <div style={{ inlineSize: '64rem' }}>{Story()}</div>],
@@ -109,9 +114,15 @@ export const ReservesSpaceBeforeLoadingWide: Story = {
   },
 };
 
+/** At phone width the artwork takes a 16:10 box of its own and the headline and Shop now follow it. */
 export const Narrow: Story = { decorators: narrow };
+/** The hero right to left, with the Arabic headline and Shop now. */
 export const Arabic: Story = { globals: { locale: 'ar' } };
+/** The hero in Arabic at phone width: the tightest right-to-left case. */
 export const ArabicNarrow: Story = { globals: { locale: 'ar' }, decorators: narrow };
+/** The hero in Japanese, to check the headline's face against the artwork. */
 export const Japanese: Story = { globals: { locale: 'ja' } };
+/** The hero in Hindi at phone width: Devanagari's taller lines under the artwork. */
 export const HindiNarrow: Story = { globals: { locale: 'hi' }, decorators: narrow };
+/** The hero in Russian, whose longer headline tests the wrapping within the hero's height. */
 export const RussianLongText: Story = { globals: { locale: 'ru' } };

@@ -17,6 +17,7 @@ const narrow: Story['decorators'] = [
   (Story) => <div style={{ maxInlineSize: '24rem' }}>{Story()}</div>,
 ];
 
+/** The home page's ingredients section: its artwork with alt text and three ingredients, each under its own heading. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -36,6 +37,7 @@ export const Default: Story = {
   },
 };
 
+/** A long ingredient beside short ones: the three columns stay aligned as the texts wrap. */
 export const LongText: Story = {
   args: {
     items: [
@@ -60,8 +62,13 @@ export const LongText: Story = {
   },
 };
 
+/** At phone width the artwork sits above the three ingredients in one column. */
 export const Narrow: Story = { decorators: narrow };
+/** The section right to left: the artwork and text swap sides, with the Arabic face. */
 export const Arabic: Story = { globals: { locale: 'ar' } };
+/** The section in Arabic at phone width: the tightest right-to-left layout. */
 export const ArabicNarrow: Story = { globals: { locale: 'ar' }, decorators: narrow };
+/** The section in Japanese, to check the headings and descriptions' face. */
 export const Japanese: Story = { globals: { locale: 'ja' } };
+/** The section in Hindi, to check Devanagari's taller lines in the three columns. */
 export const Hindi: Story = { globals: { locale: 'hi' } };

@@ -38,8 +38,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The switcher as in the header: the current language's flag and name, its menu closed. */
 export const Closed: Story = {};
 
+/** Choosing Arabic from the seven languages closes the menu and returns focus to the button. */
 export const ChooseWithPointer: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -54,6 +56,7 @@ export const ChooseWithPointer: Story = {
   },
 };
 
+/** Arrow keys, End and Enter move through the menu and wrap round: a language changes without a mouse. */
 export const ChooseWithKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -73,6 +76,7 @@ export const ChooseWithKeyboard: Story = {
   },
 };
 
+/** Escape or a click elsewhere closes the menu without changing the language. */
 export const EscapeAndOutsideClickClose: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -88,14 +92,17 @@ export const EscapeAndOutsideClickClose: Story = {
   },
 };
 
+/** The open menu of seven languages, each in its own script, for designers to review. */
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
   },
 };
 
+/** Only the flag and code on the button, for a narrow header where the full language name does not fit. */
 export const Compact: Story = { args: { compact: true } };
 
+/** The open menu on an Arabic page, with العربية marked as the current choice. */
 export const ArabicOpen: Story = {
   globals: { locale: 'ar' },
   args: { initial: 'ar' },

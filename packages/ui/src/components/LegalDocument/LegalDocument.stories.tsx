@@ -72,6 +72,7 @@ function inLanguage(document: LegalDocumentKind, locale: Language, wrap = false)
   };
 }
 
+/** The privacy policy in English: eight numbered sections with contents links, and the facts the law asks for. */
 export const Privacy: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -106,6 +107,7 @@ export const Privacy: Story = {
   },
 };
 
+/** A contents link jumps to its section and focuses it; Back to top returns to the title. */
 export const ContentsLinksJumpToSections: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -120,6 +122,7 @@ export const ContentsLinksJumpToSections: Story = {
   },
 };
 
+/** The contents are the first Tab stop, and after a jump the next Tab stays in the chosen section. */
 export const ContentsComeFirstForKeyboardUsers: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -139,6 +142,7 @@ export const ContentsComeFirstForKeyboardUsers: Story = {
   },
 };
 
+/** The terms in English: ten numbered sections, whose privacy section links to the policy. */
 export const Terms: Story = {
   args: { document: 'terms' },
   play: async ({ canvasElement }) => {
@@ -156,26 +160,47 @@ export const Terms: Story = {
   },
 };
 
+/** The privacy policy right to left: numbered sections and contents in order, nothing overflowing. */
 export const PrivacyArabic = inLanguage('privacy', 'ar');
+/** The privacy policy in Russian, whose long words and headings must not overflow the page. */
 export const PrivacyRussian = inLanguage('privacy', 'ru');
+/** The privacy policy in Hindi: Devanagari headings stay numbered and in order without overflowing. */
 export const PrivacyHindi = inLanguage('privacy', 'hi');
+/** The privacy policy in Chinese: numbered sections, contents and heading order kept. */
 export const PrivacyChinese = inLanguage('privacy', 'zh');
+/** The privacy policy in Japanese: numbered sections, contents and heading order kept. */
 export const PrivacyJapanese = inLanguage('privacy', 'ja');
+/** The privacy policy in Korean: numbered sections, contents and heading order kept. */
 export const PrivacyKorean = inLanguage('privacy', 'ko');
 
+/** The terms right to left, with the privacy policy linked in Arabic words inside the Arabic sentence. */
 export const TermsArabic = inLanguage('terms', 'ar');
+/** The terms in Russian, with the privacy policy linked wherever Russian word order puts it. */
 export const TermsRussian = inLanguage('terms', 'ru');
+/** The terms in Hindi, with the privacy policy linked wherever Hindi word order puts it. */
 export const TermsHindi = inLanguage('terms', 'hi');
+/** The terms in Chinese, with the privacy policy linked in its Chinese title. */
 export const TermsChinese = inLanguage('terms', 'zh');
+/** The terms in Japanese, with the privacy policy linked wherever Japanese word order puts it. */
 export const TermsJapanese = inLanguage('terms', 'ja');
+/** The terms in Korean, with the privacy policy linked wherever Korean word order puts it. */
 export const TermsKorean = inLanguage('terms', 'ko');
 
+/** The privacy policy at phone width: the contents and long section titles wrap instead of overflowing. */
 export const PrivacyNarrow = inLanguage('privacy', 'en', true);
+/** The privacy policy in Arabic at phone width: the tightest right-to-left reading case. */
 export const PrivacyNarrowArabic = inLanguage('privacy', 'ar', true);
+/** The privacy policy in Hindi at phone width: long Devanagari headings must wrap. */
 export const PrivacyNarrowHindi = inLanguage('privacy', 'hi', true);
+/** The privacy policy in Japanese at phone width: unspaced text must break inside the column. */
 export const PrivacyNarrowJapanese = inLanguage('privacy', 'ja', true);
+/** The privacy policy in Korean at phone width: headings and text wrap inside the column. */
 export const PrivacyNarrowKorean = inLanguage('privacy', 'ko', true);
+/** The privacy policy in Chinese at phone width: unspaced text must break inside the column. */
 export const PrivacyNarrowChinese = inLanguage('privacy', 'zh', true);
+/** The privacy policy in Russian at phone width: the longest words, where overflow is likeliest. */
 export const PrivacyNarrowRussian = inLanguage('privacy', 'ru', true);
+/** The terms in Hindi at phone width: long Devanagari headings and the policy link wrap. */
 export const TermsNarrowHindi = inLanguage('terms', 'hi', true);
+/** The terms in Russian at phone width: the longest words, where overflow is likeliest. */
 export const TermsNarrowRussian = inLanguage('terms', 'ru', true);

@@ -31,6 +31,7 @@ const narrow: Story['decorators'] = [
   (Story) => <div style={{ maxInlineSize: '24rem' }}>{Story()}</div>,
 ];
 
+/** The listing banner as shipped: the title over the poster, the looping video joining it, and a pause control. */
 export const WithVideo: Story = {
   play: async ({ canvasElement, step }) => {
     await expect(
@@ -45,6 +46,7 @@ export const WithVideo: Story = {
   },
 };
 
+/** The poster shows before the video is asked for, so the banner never paints empty. */
 export const PosterPaintsFirst: Story = {
   beforeEach: holdIdle,
   play: async ({ canvasElement }) => {
@@ -52,6 +54,7 @@ export const PosterPaintsFirst: Story = {
   },
 };
 
+/** For visitors who ask for less motion: the still poster only, never the video. */
 export const ReducedMotion: Story = {
   args: { reducedMotion: true },
   play: async ({ canvasElement }) => {
@@ -59,6 +62,7 @@ export const ReducedMotion: Story = {
   },
 };
 
+/** A banner with no video configured: the poster alone, with nothing to pause. */
 export const StillArtworkOnly: Story = {
   args: { video: undefined },
   play: async ({ canvasElement }) => {
@@ -79,7 +83,9 @@ export const Arabic: Story = {
   },
 };
 
+/** At phone width the title stays readable over the narrower artwork. */
 export const Narrow: Story = { decorators: narrow };
+/** The Japanese title over the banner at phone width, to check its face and fit. */
 export const JapaneseNarrow: Story = {
   args: { title: '商品一覧' },
   globals: { locale: 'ja' },

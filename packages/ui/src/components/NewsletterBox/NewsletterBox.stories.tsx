@@ -16,6 +16,7 @@ const narrow: Story['decorators'] = [
   (Story) => <div style={{ maxInlineSize: '24rem' }}>{Story()}</div>,
 ];
 
+/** The box before anything is typed: an e-mail field that phones and browsers can fill in, and Subscribe. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -29,6 +30,7 @@ export const Empty: Story = {
   },
 };
 
+/** A valid address, spaces trimmed: a thank-you naming it replaces the form and takes focus. */
 export const SubscribeSuccess: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -47,6 +49,7 @@ export const SubscribeSuccess: Story = {
   },
 };
 
+/** A half-typed address is named as wrong and kept; the message goes as soon as it is right. */
 export const InvalidEmail: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -69,6 +72,7 @@ export const InvalidEmail: Story = {
   },
 };
 
+/** Subscribe with nothing typed: the field says it is required instead of doing nothing. */
 export const EmptySubmit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -78,6 +82,7 @@ export const EmptySubmit: Story = {
   },
 };
 
+/** Enter in the field subscribes, as a shopper on a phone keyboard expects. */
 export const SubmitWithEnter: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -87,10 +92,14 @@ export const SubmitWithEnter: Story = {
   },
 };
 
+/** At phone width the field and Subscribe stack under the heading. */
 export const Narrow: Story = { decorators: narrow };
+/** The wrong-address message at phone width: it wraps under the field without pushing the button out. */
 export const NarrowInvalid: Story = { decorators: narrow, play: InvalidEmail.play };
+/** The box right to left, with the Arabic heading, field and button. */
 export const Arabic: Story = { globals: { locale: 'ar' } };
 
+/** A wrong address in Arabic: the Arabic message read as the field's description. */
 export const ArabicInvalid: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
@@ -103,6 +112,7 @@ export const ArabicInvalid: Story = {
   },
 };
 
+/** The Arabic thank-you, with the Latin e-mail address kept intact inside it. */
 export const ArabicSuccess: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
@@ -114,5 +124,7 @@ export const ArabicSuccess: Story = {
   },
 };
 
+/** The box in Japanese, to check the heading, field and button. */
 export const Japanese: Story = { globals: { locale: 'ja' } };
+/** The box in Hindi at phone width: Devanagari heading and button fit the column. */
 export const HindiNarrow: Story = { globals: { locale: 'hi' }, decorators: narrow };

@@ -12,6 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The order is placed: the confirmation heading takes focus, so screen readers announce the good news first. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -22,6 +23,7 @@ export const Default: Story = {
   },
 };
 
+/** Continue Shopping leads to the shop at its top, not wherever the last page was scrolled. */
 export const ContinueShoppingScrollsToTop: Story = {
   play: async ({ canvasElement }) => {
     const scrollTo = spyOn(window, 'scrollTo').mockImplementation(() => undefined);
@@ -33,6 +35,7 @@ export const ContinueShoppingScrollsToTop: Story = {
   },
 };
 
+/** The confirmation right to left, with the Arabic heading and the Latin wordmark. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
@@ -41,8 +44,11 @@ export const Arabic: Story = {
     ).toBeVisible();
   },
 };
+/** The confirmation in Japanese, to check the heading and thank-you text. */
 export const Japanese: Story = { globals: { locale: 'ja' } };
+/** The confirmation in Hindi, to check Devanagari in the heading and thank-you text. */
 export const Hindi: Story = { globals: { locale: 'hi' } };
+/** At phone width the logo, heading and link stay centred without overflowing. */
 export const Narrow: Story = {
   decorators: [
     (Story) => (

@@ -37,6 +37,7 @@ export const Default: Story = {
   },
 };
 
+/** Continue Shopping returns to the listing the shopper came from when the page names one. */
 export const OtherShop: Story = {
   args: { shopHref: paths.products(2) },
   play: async ({ canvasElement }) => {
@@ -46,6 +47,7 @@ export const OtherShop: Story = {
   },
 };
 
+/** Right to left, support comes first in reading order, so it stands on the right of Continue shopping. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
@@ -65,4 +67,5 @@ export const Arabic: Story = {
     );
   },
 };
+/** The paid-but-no-order screen in Japanese, to check the heading and support link. */
 export const Japanese: Story = { globals: { locale: 'ja' } };

@@ -68,6 +68,7 @@ type Story = StoryObj<typeof meta>;
 const row = (canvasElement: HTMLElement, term: string) =>
   within(canvasElement).getByText(term, { selector: 'dt' }).nextElementSibling;
 
+/** Two lines, no code: pieces, products total, AED 10 delivery and the total the shopper will pay. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -80,6 +81,7 @@ export const Default: Story = {
   },
 };
 
+/** A prize takes half off, which drops the subtotal under AED 50 and so raises delivery to AED 20. */
 export const FiftyOffPrize: Story = {
   args: { record: demoRecord('WIN50OFF01') },
   play: async ({ canvasElement }) => {
@@ -90,6 +92,7 @@ export const FiftyOffPrize: Story = {
   },
 };
 
+/** A valid code that wins nothing: no discount row, and the total is unchanged. */
 export const NoPrizeRecord: Story = {
   args: { record: demoRecord('NOPRIZE001') },
   play: async ({ canvasElement }) => {
@@ -98,6 +101,7 @@ export const NoPrizeRecord: Story = {
   },
 };
 
+/** A cart big enough for free delivery: the charge reads Free, which is a reason to add more. */
 export const FreeDelivery: Story = {
   args: { initial: demoCart([[90, 6]]) },
   play: async ({ canvasElement }) => {
@@ -106,6 +110,7 @@ export const FreeDelivery: Story = {
   },
 };
 
+/** Changing a quantity or removing a line updates the line and the totals at once. */
 export const StepperAndRemove: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -121,6 +126,7 @@ export const StepperAndRemove: Story = {
   },
 };
 
+/** A line at its order limit has no plus button, so the shopper is never offered what is refused. */
 export const AtCapPlusIsHidden: Story = {
   args: { initial: demoCart([[99, 2]]) },
   play: async ({ canvasElement }) => {
@@ -131,6 +137,7 @@ export const AtCapPlusIsHidden: Story = {
   },
 };
 
+/** Once payment has started: quantities and prices only, with no controls to change the order. */
 export const ReadOnly: Story = {
   args: { readOnly: true },
   play: async ({ canvasElement }) => {
@@ -140,6 +147,7 @@ export const ReadOnly: Story = {
   },
 };
 
+/** A cart emptied at checkout: "Your cart is empty." and no totals. */
 export const Empty: Story = {
   args: { initial: [] },
   play: async ({ canvasElement }) => {
@@ -148,10 +156,13 @@ export const Empty: Story = {
   },
 };
 
+/** A very long product name wraps within its line without pushing its price or controls out. */
 export const LongTitle: Story = { args: { initial: [longTitleLine, ...demoCart([[90, 1]])] } };
 
+/** A long order: the list of lines stays readable above the totals. */
 export const ManyLines: Story = { args: { initial: manyLines } };
 
+/** The summary right to left with a prize: Arabic product names, and prices read right to left. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   args: { record: demoRecord('WIN50OFF01') },
@@ -162,11 +173,14 @@ export const Arabic: Story = {
     }
   },
 };
+/** A long Japanese title in the summary, to check its wrapping beside the controls. */
 export const Japanese: Story = { globals: { locale: 'ja' }, args: { initial: [longTitleLine] } };
+/** The summary in Hindi with a prize's discount, to check Devanagari in the totals' labels. */
 export const Hindi: Story = {
   globals: { locale: 'hi' },
   args: { record: demoRecord('WINGOLD001') },
 };
+/** A discounted summary at phone width: lines and totals fit the column. */
 export const Narrow: Story = {
   args: { record: demoRecord('WIN50OFF01') },
   decorators: [inColumn('20rem')],
@@ -222,6 +236,7 @@ export const AllSoldOut: Story = {
   },
 };
 
+/** A sold-out line in Arabic: the marker and the remove button read right to left. */
 export const ArabicSoldOut: Story = {
   globals: { locale: 'ar' },
   args: { initial: cartWithSoldOut },

@@ -54,6 +54,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** With no Stripe configured, the demo card form takes the payment: the test card pays AED 65.00. */
 export const Demo: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -65,6 +66,7 @@ export const Demo: Story = {
   },
 };
 
+/** With Stripe configured, its embedded checkout is mounted for this session and no demo form is shown. */
 export const Stripe: Story = {
   parameters: { services: { payment: stripeLoads } },
   play: async ({ canvasElement, args }) => {
@@ -81,6 +83,7 @@ export const Stripe: Story = {
   },
 };
 
+/** While Stripe's script loads: "Loading secure payment..." as a status, not an empty box. */
 export const StripeLoading: Story = {
   parameters: { services: { payment: stripeNeverLoads } },
   play: async ({ canvasElement }) => {
@@ -89,6 +92,7 @@ export const StripeLoading: Story = {
   },
 };
 
+/** Stripe's script fails to load: an alert and Try again, never a blank payment area. */
 export const StripeUnavailable: Story = {
   parameters: { services: { payment: stripeRejects } },
   play: async ({ canvasElement }) => {
@@ -99,6 +103,7 @@ export const StripeUnavailable: Story = {
   },
 };
 
+/** Stripe loads but gives nothing back: treated as unavailable, with the same alert. */
 export const StripeLoadsNull: Story = {
   parameters: { services: { payment: stripeIsNull } },
   play: async ({ canvasElement }) => {
@@ -108,6 +113,7 @@ export const StripeLoadsNull: Story = {
   },
 };
 
+/** Stripe fails once; Try again loads it and mounts the checkout for the same session. */
 export const StripeUnavailableThenRetry: Story = {
   beforeEach: () => {
     failedLoadsLeft = 1;
@@ -124,6 +130,7 @@ export const StripeUnavailableThenRetry: Story = {
   },
 };
 
+/** The payment area right to left, with the Arabic heading over the card form. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
@@ -132,6 +139,7 @@ export const Arabic: Story = {
     ).toBeVisible();
   },
 };
+/** Stripe failing in Arabic: the alert and Try again right to left. */
 export const ArabicStripeUnavailable: Story = {
   globals: { locale: 'ar' },
   parameters: { services: { payment: stripeRejects } },
@@ -141,8 +149,11 @@ export const ArabicStripeUnavailable: Story = {
     );
   },
 };
+/** The payment area in Japanese, to check the heading and card form labels. */
 export const Japanese: Story = { globals: { locale: 'ja' } };
+/** The payment area in Hindi, to check the heading and card form labels. */
 export const Hindi: Story = { globals: { locale: 'hi' } };
+/** At phone width the expiry and security code fall under the card number inside the payment area. */
 export const Narrow: Story = {
   decorators: [inColumn('20rem')],
 };

@@ -12,6 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The payment did not go through: the heading takes focus so a screen reader announces the failure at once. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const heading = within(canvasElement).getByRole('heading', {
@@ -22,6 +23,7 @@ export const Default: Story = {
   },
 };
 
+/** Continue Shopping leads to the shop at its top, a way on after a failed payment. */
 export const ContinueShoppingScrollsToTop: Story = {
   play: async ({ canvasElement }) => {
     const scrollTo = spyOn(window, 'scrollTo').mockImplementation(() => undefined);
@@ -33,6 +35,7 @@ export const ContinueShoppingScrollsToTop: Story = {
   },
 };
 
+/** The failure screen right to left, with the Arabic heading. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
@@ -41,8 +44,11 @@ export const Arabic: Story = {
     ).toBeVisible();
   },
 };
+/** The failure screen in Japanese, to check the heading and its text. */
 export const Japanese: Story = { globals: { locale: 'ja' } };
+/** The failure screen in Hindi, to check Devanagari in the heading and its text. */
 export const Hindi: Story = { globals: { locale: 'hi' } };
+/** At phone width the alert mark, heading and link stay centred without overflowing. */
 export const Narrow: Story = {
   decorators: [
     (Story) => (

@@ -11,6 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The checkout's wait, announced politely as a status so a screen reader is not interrupted. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const status = within(canvasElement).getByRole('status', { name: 'please wait...' });
@@ -25,6 +26,7 @@ function WithNotice({ fill }: { fill?: boolean }) {
   return <PleaseWait fill={fill} note={t('notice')} />;
 }
 
+/** The wait with its note: do not close the page until the order is confirmed, or the order may be lost. */
 export const WithNote: Story = {
   render: () => <WithNotice />,
   play: async ({ canvasElement }) => {
@@ -34,6 +36,7 @@ export const WithNote: Story = {
   },
 };
 
+/** The wait filling the page, for when nothing else of the checkout can be shown meanwhile. */
 export const FillsThePage: Story = {
   render: () => <WithNotice fill />,
   play: async ({ canvasElement }) => {
@@ -43,6 +46,7 @@ export const FillsThePage: Story = {
   },
 };
 
+/** The wait and its note in Arabic, announced by the Arabic status name. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   render: () => <WithNotice />,
@@ -52,8 +56,11 @@ export const Arabic: Story = {
     ).toBeVisible();
   },
 };
+/** The wait and its note in Japanese, to check the face and centring. */
 export const Japanese: Story = { globals: { locale: 'ja' }, render: () => <WithNotice /> };
+/** The wait and its note in Hindi, to check Devanagari's height in the centred block. */
 export const Hindi: Story = { globals: { locale: 'hi' }, render: () => <WithNotice /> };
+/** At phone width the note wraps under the spinner without overflowing. */
 export const Narrow: Story = {
   render: () => <WithNotice />,
   decorators: [

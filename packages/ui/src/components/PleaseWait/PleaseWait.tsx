@@ -10,7 +10,13 @@ export interface PleaseWaitProps {
   fill?: boolean;
 }
 
-/** The checkout's loading screen (docs/requirements.md §2): announced politely as a status. */
+/**
+ * The checkout's loading screen (docs/requirements.md §2): announced politely as a status.
+ *
+ * Use it when the checkout has nothing else to show while it works, such as confirming the
+ * order, with a note that the page must stay open; inside a page use a `Spinner` beside words,
+ * or `Skeleton`s where the coming content's shape is known.
+ */
 export function PleaseWait({ note, fill = false }: PleaseWaitProps) {
   const { t } = useTranslation('checkout');
   const textId = useId();

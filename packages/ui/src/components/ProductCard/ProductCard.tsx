@@ -30,6 +30,9 @@ export interface ProductCardProps {
  * A product in a list (docs/requirements.md §2.4): image, title, weight, price in AED,
  * old price and badges, Add to cart and a Learn More link to its page. An out-of-stock product
  * can still be tried: the refusal toast says why it was not added (docs/requirements.md §5 and §8).
+ *
+ * Use it where a product can be added to the cart from a list; on a brand page, where each
+ * product only leads to its own page, use a `BrandTile`.
  */
 export function ProductCard({ product: given, onAddToCart, headingLevel = 3 }: ProductCardProps) {
   const product = useShownTexts(given);

@@ -47,6 +47,7 @@ async function expectToast(canvasElement: HTMLElement, text: string) {
 const pageStatus = (canvasElement: HTMLElement) =>
   rootOf(canvasElement).querySelector<HTMLElement>(':scope > [role="status"]')!;
 
+/** The loaded product page: gallery at the start, title, price and weight beside it, nothing busy. */
 export const Ready: Story = {
   decorators: [wide],
   play: async ({ canvasElement }) => {
@@ -69,6 +70,7 @@ export const Ready: Story = {
   },
 };
 
+/** Choosing three and adding: the cart gets all three at once, and a toast confirms it. */
 export const AddToCartWithQuantity: Story = {
   decorators: [wide],
   args: { product: demoProduct(90) },
@@ -84,6 +86,7 @@ export const AddToCartWithQuantity: Story = {
   },
 };
 
+/** A thumbnail swaps the main image, so the shopper can see the product from each side. */
 export const ThumbnailsSwitchTheImage: Story = {
   decorators: [wide],
   play: async ({ canvasElement }) => {
@@ -97,6 +100,7 @@ export const ThumbnailsSwitchTheImage: Story = {
   },
 };
 
+/** Back to Shop is the first Tab stop, so a keyboard user can leave before the gallery. */
 export const BackToShop: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Back to Shop' });
@@ -107,6 +111,7 @@ export const BackToShop: Story = {
   },
 };
 
+/** Skeletons in the shape of the page and "Loading product..." announced; Back to Shop is still there. */
 export const Loading: Story = {
   args: { status: 'loading', product: undefined },
   play: async ({ canvasElement }) => {
@@ -128,6 +133,7 @@ export const Loading: Story = {
   },
 };
 
+/** Moving to another product: the previous one is hidden while the next loads, so it cannot be added by mistake. */
 export const LoadingWithAPreviousProduct: Story = {
   args: { status: 'loading', product: demoProduct(90) },
   play: async ({ canvasElement }) => {
@@ -202,18 +208,21 @@ const loadsWithoutShift: Story['play'] = async ({ canvasElement }) => {
   await expect(after.purchaseHeight).toBeCloseTo(before.purchaseHeight, 0);
 };
 
+/** Skeleton to product on a wide screen: the image, thumbnails, title and button stay where they were. */
 export const LoadsWithoutShift: Story = {
   render: (args) => <LoadsInPlace {...args} />,
   decorators: [wide],
   play: loadsWithoutShift,
 };
 
+/** Skeleton to product at phone width: nothing jumps as the product arrives in one column. */
 export const LoadsWithoutShiftNarrow: Story = {
   render: (args) => <LoadsInPlace {...args} />,
   decorators: [narrow],
   play: loadsWithoutShift,
 };
 
+/** The product failed to load: the heading takes focus, with Try again and the way back to the shop. */
 export const Error: Story = {
   args: { status: 'error', product: undefined },
   play: async ({ canvasElement, args }) => {
@@ -239,6 +248,7 @@ export const Error: Story = {
   },
 };
 
+/** The load error with no retry handler: no dead Try again button, only Back to Shop. */
 export const ErrorWithoutRetry: Story = {
   args: { status: 'error', product: undefined, onRetry: undefined },
   play: async ({ canvasElement }) => {
@@ -261,6 +271,7 @@ function RetryDemo(props: ProductDetailProps) {
   );
 }
 
+/** Try again starts loading again and keeps focus on the page rather than dropping it. */
 export const RetryLoadsAgain: Story = {
   render: (args) => <RetryDemo {...args} />,
   args: { product: undefined },
@@ -274,6 +285,7 @@ export const RetryLoadsAgain: Story = {
   },
 };
 
+/** A sold-out product: marked Out of stock, and adding it is refused with a toast saying why. */
 export const OutOfStockProduct: Story = {
   args: { product: demoProduct(95) },
   play: async ({ canvasElement, args }) => {
@@ -303,12 +315,14 @@ const noOverflow: Story['play'] = async ({ canvasElement }) => {
   await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
 };
 
+/** The longest description under a very long title on a wide screen: nothing overflows the page. */
 export const LongTitleAndDescription: Story = {
   args: { product: longProduct },
   decorators: [wide],
   play: noOverflow,
 };
 
+/** The longest texts at phone width: one column, the summary under the gallery, nothing overflowing. */
 export const Narrow: Story = {
   args: { product: longProduct },
   decorators: [narrow],
@@ -322,6 +336,7 @@ export const Narrow: Story = {
   },
 };
 
+/** Right to left: the gallery moves to the right and the Arabic Add to cart still adds the product. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   decorators: [wide],
@@ -340,6 +355,7 @@ export const Arabic: Story = {
   },
 };
 
+/** Loading in Arabic: the Arabic status is announced while the skeletons show. */
 export const ArabicLoading: Story = {
   globals: { locale: 'ar' },
   args: { status: 'loading', product: undefined },
@@ -348,6 +364,7 @@ export const ArabicLoading: Story = {
   },
 };
 
+/** The load error in Arabic, with its Arabic heading. */
 export const ArabicError: Story = {
   globals: { locale: 'ar' },
   args: { status: 'error', product: undefined },
@@ -358,6 +375,7 @@ export const ArabicError: Story = {
   },
 };
 
+/** The product page in Japanese, with the Japanese Back to Shop. */
 export const Japanese: Story = {
   globals: { locale: 'ja' },
   play: async ({ canvasElement }) => {
@@ -365,6 +383,7 @@ export const Japanese: Story = {
   },
 };
 
+/** The longest texts in Hindi at phone width: Devanagari wraps without overflowing the page. */
 export const Hindi: Story = {
   globals: { locale: 'hi' },
   args: { product: longProduct },
@@ -389,6 +408,7 @@ function TopSelling() {
   );
 }
 
+/** Top Selling Products below the product, after its Add to cart, to lead the shopper on. */
 export const WithRelated: Story = {
   args: { related: <TopSelling /> },
   play: async ({ canvasElement }) => {
@@ -401,6 +421,7 @@ export const WithRelated: Story = {
   },
 };
 
+/** The related list stays visible while the product itself loads. */
 export const WithRelatedWhileLoading: Story = {
   args: { status: 'loading', product: undefined, related: <TopSelling /> },
   play: async ({ canvasElement }) => {

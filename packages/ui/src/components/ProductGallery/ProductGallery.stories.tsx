@@ -19,6 +19,7 @@ const product = demoProduct(99);
 const mainImage = (canvasElement: HTMLElement, name = product.title) =>
   within(canvasElement).getByRole('img', { name });
 
+/** The gallery opens on the first image, its thumbnail marked pressed so the shown one is known. */
 export const StartsOnTheFirstImage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -35,6 +36,7 @@ export const StartsOnTheFirstImage: Story = {
   },
 };
 
+/** A thumbnail swaps the main image without changing its height, so the page below does not jump. */
 export const ThumbnailSwitchesTheImage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -51,6 +53,7 @@ export const ThumbnailSwitchesTheImage: Story = {
   },
 };
 
+/** Tab reaches the thumbnails, Enter and Space switch the image: browsing without a mouse. */
 export const WithKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -65,6 +68,7 @@ export const WithKeyboard: Story = {
   },
 };
 
+/** A product with a single image: no thumbnails, since there is nothing to switch to. */
 export const OneImage: Story = {
   args: { product: { ...demoProduct(90), img2: null } },
   play: async ({ canvasElement }) => {
@@ -75,6 +79,7 @@ export const OneImage: Story = {
   },
 };
 
+/** A product with no images: the gallery shows no broken picture. */
 export const NoImages: Story = {
   args: { product: { ...demoProduct(90), img: null, img2: null } },
   play: async ({ canvasElement }) => {
@@ -95,6 +100,7 @@ function SwitchingProducts() {
   );
 }
 
+/** Opening another product starts on its first image, not on the thumbnail chosen before. */
 export const AnotherProductStartsOnItsFirstImage: Story = {
   render: () => <SwitchingProducts />,
   play: async ({ canvasElement }) => {
@@ -112,10 +118,12 @@ export const AnotherProductStartsOnItsFirstImage: Story = {
   },
 };
 
+/** At phone width the main image and thumbnails shrink together. */
 export const Narrow: Story = {
   decorators: [(Story) => <div style={{ maxInlineSize: '18rem' }}>{Story()}</div>],
 };
 
+/** Right to left: the Arabic thumbnail names switch the image, described by the Arabic product name. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
@@ -128,4 +136,5 @@ export const Arabic: Story = {
     );
   },
 };
+/** The gallery in Japanese, to check the thumbnails' names and layout. */
 export const Japanese: Story = { globals: { locale: 'ja' } };

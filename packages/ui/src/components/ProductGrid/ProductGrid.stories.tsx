@@ -41,6 +41,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A category's products as cards filling their columns, with the count announced for screen readers. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -54,6 +55,7 @@ export const Default: Story = {
   },
 };
 
+/** Add to cart from a card: the page learns which product, and a toast confirms it to the shopper. */
 export const AddFromTheGrid: Story = {
   play: async ({ canvasElement, args }) => {
     const card = within(canvasElement).getByRole('article', { name: 'Pistachio Kunafa Medjool' });
@@ -69,6 +71,7 @@ export const AddFromTheGrid: Story = {
   },
 };
 
+/** Skeleton cards and "Loading products..." announced, so the listing keeps its shape while it loads. */
 export const Loading: Story = {
   args: { status: 'loading' },
   play: async ({ canvasElement }) => {
@@ -80,8 +83,10 @@ export const Loading: Story = {
   },
 };
 
+/** Only three skeleton cards, for a listing known to be short, so the page does not shrink on arrival. */
 export const LoadingFewer: Story = { args: { status: 'loading', skeletonCount: 3 } };
 
+/** Products failed to load: an alert and Try again, with focus kept on the grid after retrying. */
 export const Error: Story = {
   args: { status: 'error' },
   play: async ({ canvasElement, args }) => {
@@ -93,6 +98,7 @@ export const Error: Story = {
   },
 };
 
+/** The load error with no retry handler: no dead Try again button. */
 export const ErrorWithoutRetry: Story = {
   args: { status: 'error', onRetry: undefined },
   play: async ({ canvasElement }) => {
@@ -100,6 +106,7 @@ export const ErrorWithoutRetry: Story = {
   },
 };
 
+/** No products match the filters: a message and a hint to change them, rather than a blank area. */
 export const Empty: Story = {
   args: { products: [] },
   play: async ({ canvasElement }) => {
@@ -110,6 +117,7 @@ export const Empty: Story = {
   },
 };
 
+/** A single result: "1 product", in the singular, and one card that does not stretch oddly. */
 export const OneProduct: Story = {
   args: { products: [demoProduct(99)] },
   play: async ({ canvasElement }) => {
@@ -117,6 +125,7 @@ export const OneProduct: Story = {
   },
 };
 
+/** The whole catalogue: many rows of cards, to check spacing and alignment over a long listing. */
 export const ManyProducts: Story = {
   args: { products: demoProducts },
   play: async ({ canvasElement }) => {
@@ -124,6 +133,7 @@ export const ManyProducts: Story = {
   },
 };
 
+/** The grid without its product count, where the page says how many elsewhere. */
 export const WithoutCount: Story = {
   args: { showCount: false },
   play: async ({ canvasElement }) => {
@@ -131,6 +141,7 @@ export const WithoutCount: Story = {
   },
 };
 
+/** A very long title beside short ones: the cards in a row stay aligned as it wraps. */
 export const LongTitles: Story = {
   args: {
     products: [
@@ -144,6 +155,7 @@ export const LongTitles: Story = {
   },
 };
 
+/** At phone width two columns of cards, each still wide enough to read. */
 export const Narrow: Story = {
   decorators: [(Story) => <div style={{ maxInlineSize: '24rem' }}>{Story()}</div>],
   play: async ({ canvasElement }) => {
@@ -154,15 +166,21 @@ export const Narrow: Story = {
   },
 };
 
+/** Loading at phone width: the skeletons take the same two columns the cards will. */
 export const NarrowLoading: Story = { ...Narrow, args: { status: 'loading' }, play: undefined };
 
+/** The grid right to left, with the count announced in Arabic. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     await expect(gridStatus(canvasElement)).toHaveTextContent(/منتج/);
   },
 };
+/** No matching products in Arabic: the message and hint right to left. */
 export const ArabicEmpty: Story = { globals: { locale: 'ar' }, args: { products: [] } };
+/** The load error in Arabic, with its Arabic Try again. */
 export const ArabicError: Story = { globals: { locale: 'ar' }, args: { status: 'error' } };
+/** The grid in Japanese, to check card titles, prices and buttons. */
 export const Japanese: Story = { globals: { locale: 'ja' } };
+/** No matching products in Hindi: the empty message and hint in Devanagari. */
 export const Hindi: Story = { globals: { locale: 'hi' }, args: { products: [] } };

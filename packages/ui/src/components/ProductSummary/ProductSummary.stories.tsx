@@ -52,6 +52,7 @@ async function addAndFindToast(canvasElement: HTMLElement, text: string, name = 
   return message.closest<HTMLElement>('[data-placement]')!;
 }
 
+/** The product's title, price, weight and description, with the quantity starting at 1. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -65,6 +66,7 @@ export const Default: Story = {
   },
 };
 
+/** The quantity cannot go below 1; raised to 3, Add to cart adds three and a toast confirms it. */
 export const StepperFloorAndAddThree: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -86,6 +88,7 @@ export const StepperFloorAndAddThree: Story = {
   },
 };
 
+/** Plus never stops at a number: the cart's own limits decide, and the toast explains any refusal. */
 export const PlusIsUnbounded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -98,6 +101,7 @@ export const PlusIsUnbounded: Story = {
   },
 };
 
+/** A discounted product: the -20% badge, the new price and the old one, with words for screen readers. */
 export const Discounted: Story = {
   args: { product: demoProduct(99) },
   play: async ({ canvasElement }) => {
@@ -110,6 +114,7 @@ export const Discounted: Story = {
   },
 };
 
+/** Sold out: Add to cart still works and the refusal toast says why, rather than a silent disabled button. */
 export const OutOfStock: Story = {
   args: { product: demoProduct(95) },
   play: async ({ canvasElement, args }) => {
@@ -122,6 +127,7 @@ export const OutOfStock: Story = {
   },
 };
 
+/** A product on flash sale: the badge that draws the shopper to a limited offer. */
 export const FlashSale: Story = {
   args: { product: demoProduct(101) },
   play: async ({ canvasElement }) => {
@@ -129,6 +135,7 @@ export const FlashSale: Story = {
   },
 };
 
+/** Two flash sale items already in the cart: a third is refused with a toast naming the limit. */
 export const FlashSaleLimitReached: Story = {
   args: {
     product: demoProduct(102),
@@ -146,6 +153,7 @@ export const FlashSaleLimitReached: Story = {
   },
 };
 
+/** Three chosen of a product limited to two: the toast says at most 2 can be ordered. */
 export const MoreThanTheCap: Story = {
   args: { product: demoProduct(99) },
   play: async ({ canvasElement, args }) => {
@@ -157,6 +165,7 @@ export const MoreThanTheCap: Story = {
   },
 };
 
+/** The cart already holds the most allowed: adding one more is refused with the same toast. */
 export const AlreadyAtTheCap: Story = {
   args: { product: demoProduct(99), cart: demoCart([[99, 2]]) },
   play: async ({ canvasElement }) => {
@@ -164,6 +173,7 @@ export const AlreadyAtTheCap: Story = {
   },
 };
 
+/** A very long title wraps above the price without pushing the purchase controls out. */
 export const LongTitle: Story = {
   args: {
     product: {
@@ -174,11 +184,13 @@ export const LongTitle: Story = {
   },
 };
 
+/** A discounted product at phone width: badges, prices and the stepper fit the column. */
 export const Narrow: Story = {
   args: { product: demoProduct(99) },
   decorators: [(Story) => <div style={{ maxInlineSize: '24rem' }}>{Story()}</div>],
 };
 
+/** Right to left: the weight keeps its own order inside the Arabic sentence, and adding confirms in Arabic. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   args: { product: demoProduct(99) },
@@ -195,6 +207,7 @@ export const Arabic: Story = {
   },
 };
 
+/** A sold-out product in Arabic: the refusal toast reads right to left. */
 export const ArabicOutOfStock: Story = {
   globals: { locale: 'ar' },
   args: { product: demoProduct(95) },
@@ -203,9 +216,12 @@ export const ArabicOutOfStock: Story = {
   },
 };
 
+/** A discounted product in Japanese, to check the badges, prices and button. */
 export const Japanese: Story = { globals: { locale: 'ja' }, args: { product: demoProduct(99) } };
+/** A flash sale product in Hindi, to check the badge, price and button in Devanagari. */
 export const Hindi: Story = { globals: { locale: 'hi' }, args: { product: demoProduct(102) } };
 
+/** Back to Shop on its own: the first Tab stop, leading to the shop. */
 export const BackToShop: Story = {
   render: () => <BackToShopLink />,
   play: async ({ canvasElement }) => {
@@ -216,6 +232,7 @@ export const BackToShop: Story = {
   },
 };
 
+/** In Arabic the link's arrow is mirrored, so it still points back. */
 export const BackToShopArabic: Story = {
   ...BackToShop,
   globals: { locale: 'ar' },

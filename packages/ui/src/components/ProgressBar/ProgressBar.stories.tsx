@@ -75,6 +75,7 @@ const parts = (canvasElement: HTMLElement) => {
 /** Amounts are formatted with a no-break space after "AED"; compare the words only. */
 const valueText = (bar: HTMLElement) => bar.getAttribute('aria-valuetext')?.replace(/\s+/g, ' ');
 
+/** An empty cart: the bar is empty and says, in words, how much more lowers delivery to AED 10. */
 export const Empty: Story = {
   args: { itemsAed: 0 },
   play: async ({ canvasElement }) => {
@@ -87,6 +88,7 @@ export const Empty: Story = {
   },
 };
 
+/** AED 55 of the 75 for free delivery: the bar three-quarters full and the amount still missing in words. */
 export const PartWay: Story = {
   play: async ({ canvasElement }) => {
     const { bar, fill } = parts(canvasElement);
@@ -102,6 +104,7 @@ export const PartWay: Story = {
   },
 };
 
+/** Free delivery reached: the bar full, in the success colour, with the good news as its value. */
 export const Full: Story = {
   args: { itemsAed: 75 },
   play: async ({ canvasElement }) => {
@@ -136,6 +139,7 @@ export const OutOfRangeValues: Story = {
   },
 };
 
+/** Each box added moves the bar and its words, so the shopper sees how close free delivery is. */
 export const FollowsTheCart: Story = {
   render: () => <GrowingCart />,
   play: async ({ canvasElement }) => {
@@ -154,6 +158,7 @@ export const FollowsTheCart: Story = {
   },
 };
 
+/** In Arabic the bar fills from the right, and its Arabic hint is what a screen reader says. */
 export const ArabicFillsFromTheRight: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
@@ -170,6 +175,7 @@ export const ArabicFillsFromTheRight: Story = {
   },
 };
 
+/** A smaller cart in Japanese: the bar at 40% with the Japanese hint as its spoken value. */
 export const Japanese: Story = {
   globals: { locale: 'ja' },
   args: { itemsAed: 30 },

@@ -31,6 +31,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The promotion page: the code field is shown disabled with its reason, and Add Code says it opens a new window. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -49,6 +50,7 @@ export const Default: Story = {
   },
 };
 
+/** Add Code opens the prize promotion page in a new window, safely without a link back. */
 export const AddCodeOpensThePromotionPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -60,6 +62,7 @@ export const AddCodeOpensThePromotionPage: Story = {
   },
 };
 
+/** The disabled field is skipped, so Tab lands on Add Code and Enter opens the promotion page. */
 export const AddCodeWithKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -73,6 +76,7 @@ export const AddCodeWithKeyboard: Story = {
   },
 };
 
+/** A campaign's own promotion address, set in the services, is the one Add Code opens. */
 export const ConfiguredPromotionUrl: Story = {
   parameters: {
     services: {
@@ -96,6 +100,7 @@ export const ConfiguredPromotionUrl: Story = {
   },
 };
 
+/** The promotion right to left: the Arabic field stays disabled and the Arabic Add Code opens the page. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
@@ -109,18 +114,25 @@ export const Arabic: Story = {
   },
 };
 
+/** The promotion in Hindi, to check the heading, field note and button in Devanagari. */
 export const Hindi: Story = { globals: { locale: 'hi' } };
 
+/** The promotion in Japanese, to check the heading, field note and button. */
 export const Japanese: Story = { globals: { locale: 'ja' } };
 
+/** The promotion in Korean, to check the heading, field note and button. */
 export const Korean: Story = { globals: { locale: 'ko' } };
 
+/** The promotion in Chinese, to check the heading, field note and button. */
 export const Chinese: Story = { globals: { locale: 'zh' } };
 
+/** At phone width the card with its field and button fits over the artwork. */
 export const Narrow: Story = { decorators: [narrow] };
 
+/** The promotion in Russian at phone width: the longest note must wrap inside the card. */
 export const NarrowRussian: Story = { decorators: [narrow], globals: { locale: 'ru' } };
 
+/** The artwork fails to load: the card stays readable on the plain brand colour. */
 export const BackgroundUnavailable: Story = {
   args: { backgroundUrl: mediaUrl(demoEndpoints, '/uploads/missing-promotion.svg') },
   play: async ({ canvasElement }) => {

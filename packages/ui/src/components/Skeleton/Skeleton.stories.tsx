@@ -25,6 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A line of text still loading: hidden from screen readers, shimmering, beside a status saying it in words. */
 export const TextLine: Story = {
   play: async ({ canvasElement }) => {
     const block = canvasElement.querySelector<HTMLElement>('[data-skeleton]')!;
@@ -34,6 +35,7 @@ export const TextLine: Story = {
   },
 };
 
+/** A square image still loading: the box already has the image's shape, so nothing moves when it arrives. */
 export const ImageBox: Story = {
   args: { aspectRatio: '1 / 1', radius: 'lg' },
   play: async ({ canvasElement }) => {
@@ -44,8 +46,10 @@ export const ImageBox: Story = {
   },
 };
 
+/** A pill-shaped stand-in for a button or badge still loading. */
 export const Pill: Story = { args: { inlineSize: '8rem', blockSize: '2.25rem', radius: 'pill' } };
 
+/** A card's worth of skeletons, image, title, line and button, as a loading product card composes them. */
 export const Shapes: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: '0.75rem', maxInlineSize: '16rem' }} aria-busy="true">
@@ -57,4 +61,5 @@ export const Shapes: Story = {
   ),
 };
 
+/** In Arabic the skeleton and its status text sit right to left, and the shimmer still reads as loading. */
 export const RightToLeft: Story = { globals: { locale: 'ar' } };

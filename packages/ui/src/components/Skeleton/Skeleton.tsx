@@ -17,6 +17,10 @@ export interface SkeletonProps {
  * A shimmering placeholder with the size of the content still loading, so nothing moves when
  * it arrives. Decorative: the region that shows it says "loading" in words and `aria-busy`.
  * The shimmer stops under `prefers-reduced-motion`.
+ *
+ * Use it where the size of what is loading is known (cards, the product page); for a wait with
+ * no shape to hold use a `Spinner` beside words, and for progress towards a known end a
+ * `ProgressBar`.
  */
 export function Skeleton({
   inlineSize = '100%',

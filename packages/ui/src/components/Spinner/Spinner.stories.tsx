@@ -33,6 +33,7 @@ type Story = StoryObj<typeof meta>;
 
 const spinnerIn = (element: HTMLElement) => element.querySelector<HTMLElement>('span')!;
 
+/** The spinner beside the words of a status: it spins but adds nothing to what a screen reader says. */
 export const WithStatusText: Story = {
   play: async ({ canvasElement }) => {
     const status = within(canvasElement).getByRole('status', {
@@ -107,6 +108,7 @@ export const InBusyButton: Story = {
   },
 };
 
+/** In Arabic the spinner leads on the right, before the Arabic status text. */
 export const ArabicSpinnerLeadsOnTheRight: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
@@ -120,6 +122,7 @@ export const ArabicSpinnerLeadsOnTheRight: Story = {
   },
 };
 
+/** The spinner beside the Japanese status text, still hidden from screen readers. */
 export const Japanese: Story = {
   globals: { locale: 'ja' },
   play: async ({ canvasElement }) => {

@@ -135,6 +135,7 @@ const focusedHeading = async (canvasElement: HTMLElement, name: string) => {
   return heading;
 };
 
+/** The order confirmed: decorative art, a focused heading, thanks and one way on, in the neutral tone. */
 export const NeutralWithArtAndAction: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -165,6 +166,7 @@ export const NeutralWithTextArt: Story = {
   },
 };
 
+/** The least a screen needs: a heading and one way on, as the empty checkout uses it. */
 export const HeadingAndActionOnly: Story = {
   args: { kind: 'checkoutEmpty' },
   play: async ({ canvasElement }) => {
@@ -176,6 +178,7 @@ export const HeadingAndActionOnly: Story = {
   },
 };
 
+/** Payment failed: the critical tone colours the heading, so the failure is seen before it is read. */
 export const Critical: Story = {
   args: { kind: 'paymentFailed' },
   play: async ({ canvasElement }) => {
@@ -186,6 +189,7 @@ export const Critical: Story = {
   },
 };
 
+/** A product that failed to load, with Try again: an outcome the shopper can still fix. */
 export const CriticalWithRetry: Story = {
   args: { kind: 'productError', onRetry: fn() },
   play: async ({ canvasElement, args }) => {
@@ -195,6 +199,7 @@ export const CriticalWithRetry: Story = {
   },
 };
 
+/** The same failure with no retry offered: only the explanation, and no dead buttons. */
 export const CriticalWithoutActions: Story = {
   args: { kind: 'productError' },
   play: async ({ canvasElement }) => {
@@ -223,6 +228,7 @@ export const WithoutFocusOnMount: Story = {
   },
 };
 
+/** The confirmation right to left, with the Arabic heading and Continue shopping. */
 export const ArabicNeutral: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
@@ -232,6 +238,7 @@ export const ArabicNeutral: Story = {
   },
 };
 
+/** Payment failed in Japanese: the long heading in the critical colour, with its way on. */
 export const JapaneseCritical: Story = {
   globals: { locale: 'ja' },
   args: { kind: 'paymentFailed' },
@@ -245,6 +252,7 @@ export const JapaneseCritical: Story = {
   },
 };
 
+/** The 404 screen in Japanese: the number stays decoration, the Japanese heading says it. */
 export const JapaneseNeutralWithTextArt: Story = {
   globals: { locale: 'ja' },
   args: { kind: 'notFound' },

@@ -21,7 +21,8 @@ export interface StatusScreenProps {
  *
  * Use it when the outcome is the whole page; for a failure inside a page (a list that did not
  * load) show the message in place with a retry, as `ProductGrid` does, and for a passing note a
- * toast.
+ * toast. The site's own error pages are already built on it (`NotFoundScreen`,
+ * `AppErrorScreen`, `NewVersionScreen`, `OfflineScreen`): use those for those outcomes.
  */
 export function StatusScreen({
   heading,

@@ -13,6 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The chat link floating over every page, in its own landmark, opening support in a new tab. */
 export const Floating: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', {
@@ -28,7 +29,9 @@ export const Floating: Story = {
   },
 };
 
+/** The link placed in the page's flow rather than floating, for reviewing it beside other content. */
 export const Inline: Story = { args: { inline: true } };
+/** In Arabic the link floats on the left, the end of a right-to-left line, clear of the content. */
 export const ArabicFloatsOnTheLeft: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {

@@ -15,6 +15,7 @@ const narrow: Story['decorators'] = [
   (Story) => <div style={{ maxInlineSize: '24rem' }}>{Story()}</div>,
 ];
 
+/** The five sustainability commitments the requirements name, each with a decorative icon in the text colour. */
 export const FivePoints: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -40,8 +41,13 @@ export const FivePoints: Story = {
   },
 };
 
+/** At phone width the heading sits above the points, which fall into one column. */
 export const Narrow: Story = { decorators: narrow };
+/** The section right to left, with each icon at the start of its Arabic point. */
 export const Arabic: Story = { globals: { locale: 'ar' } };
+/** The section in Korean, to check the headings and texts. */
 export const Korean: Story = { globals: { locale: 'ko' } };
+/** The section in Hindi at phone width: Devanagari points wrap within the column. */
 export const HindiNarrow: Story = { globals: { locale: 'hi' }, decorators: narrow };
+/** The section in Russian, whose longer texts test the points' columns. */
 export const RussianLongText: Story = { globals: { locale: 'ru' } };

@@ -35,6 +35,7 @@ const leave = async (canvasElement: HTMLElement) => {
   (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
 };
 
+/** The testimonials as on the home page: the first of five quotes, rotating quietly, with pause and dots. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -56,6 +57,7 @@ export const Default: Story = {
   },
 };
 
+/** Left alone, the quotes move on by themselves, so visitors see more than the first. */
 export const AdvancesByItself: Story = {
   args: { interval: 400 },
   play: async ({ canvasElement }) => {
@@ -69,6 +71,7 @@ export const AdvancesByItself: Story = {
   },
 };
 
+/** After the last quote the carousel returns to the first instead of stopping on an end. */
 export const LoopsBackToTheFirst: Story = {
   args: {
     interval: 300,
@@ -87,6 +90,7 @@ export const LoopsBackToTheFirst: Story = {
   },
 };
 
+/** Next, Previous and the dots move between quotes and wrap round; once a visitor steps in, changes are announced. */
 export const NextPreviousAndDots: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -113,6 +117,7 @@ export const NextPreviousAndDots: Story = {
   },
 };
 
+/** Rotation holds while the pointer is over it, so a quote being read does not slide away. */
 export const PausesOnHover: Story = {
   args: { interval: 500 },
   play: async ({ canvasElement }) => {
@@ -126,6 +131,7 @@ export const PausesOnHover: Story = {
   },
 };
 
+/** Rotation holds while keyboard focus is inside, so a keyboard user is not overtaken. */
 export const PausesWhileFocusIsInside: Story = {
   args: { interval: 500 },
   play: async ({ canvasElement }) => {
@@ -139,6 +145,7 @@ export const PausesWhileFocusIsInside: Story = {
   },
 };
 
+/** Pause stops the rotation for good, as motion-sensitive visitors need, and Play starts it again. */
 export const PauseAndPlayButton: Story = {
   args: { interval: 500 },
   play: async ({ canvasElement }) => {
@@ -159,6 +166,7 @@ export const PauseAndPlayButton: Story = {
   },
 };
 
+/** Under reduced motion nothing rotates or slides; moving by hand still works. */
 export const StopsUnderReducedMotion: Story = {
   args: { interval: 300, reducedMotion: true },
   play: async ({ canvasElement }) => {
@@ -174,6 +182,7 @@ export const StopsUnderReducedMotion: Story = {
   },
 };
 
+/** With autoplay turned off the first quote stays until the visitor moves on. */
 export const AutoPlayOff: Story = {
   args: { interval: 300, autoPlay: false },
   play: async ({ canvasElement }) => {
@@ -187,6 +196,7 @@ export const AutoPlayOff: Story = {
 
 const offsetName = slideOffset.slice('var('.length, -1);
 
+/** The next quote slides in from the end of the line, the direction reading goes. */
 export const SlidesFromTheInlineEnd: Story = {
   play: async ({ canvasElement }) => {
     await expect(
@@ -199,6 +209,7 @@ export const SlidesFromTheInlineEnd: Story = {
   },
 };
 
+/** In Arabic the arrows are mirrored and quotes slide in from the left, as reading goes. */
 export const ArabicMirrorsArrowsAndSlides: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
@@ -214,6 +225,7 @@ export const ArabicMirrorsArrowsAndSlides: Story = {
   },
 };
 
+/** A long quote beside a short one: the box keeps the longest height so the controls do not jump. */
 export const LongQuotes: Story = {
   args: {
     autoPlay: false,
@@ -236,6 +248,7 @@ export const LongQuotes: Story = {
   },
 };
 
+/** Only one quote: no arrows, dots or pause, since there is nothing to move to. */
 export const SingleTestimonial: Story = {
   args: {
     items: [{ quote: 'Simply the best dates in the Emirates.', name: 'Huda', city: 'Fujairah' }],
@@ -246,14 +259,19 @@ export const SingleTestimonial: Story = {
   },
 };
 
+/** At phone width the quote, name and controls fit the column, without rotation. */
 export const Narrow: Story = { decorators: narrow, args: { autoPlay: false } };
+/** The carousel right to left, standing still, for reviewing the Arabic quotes. */
 export const Arabic: Story = { globals: { locale: 'ar' }, args: { autoPlay: false } };
+/** The carousel in Arabic at phone width: the tightest right-to-left case. */
 export const ArabicNarrow: Story = {
   globals: { locale: 'ar' },
   decorators: narrow,
   args: { autoPlay: false },
 };
+/** The carousel in Japanese, standing still, to check the quotes' face. */
 export const Japanese: Story = { globals: { locale: 'ja' }, args: { autoPlay: false } };
+/** The carousel in Hindi at phone width: Devanagari quotes wrap within the column. */
 export const HindiNarrow: Story = {
   globals: { locale: 'hi' },
   decorators: narrow,

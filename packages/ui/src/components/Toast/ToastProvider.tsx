@@ -38,7 +38,13 @@ interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-/** Shows toasts from anywhere below it; `useToast()` returns `show` and `dismiss`. */
+/**
+ * Shows toasts from anywhere below it; `useToast()` returns `show` and `dismiss`.
+ *
+ * A toast is a short note that goes by itself and asks for nothing (added to the cart, or not
+ * and why). For something the shopper must read or answer use a `Dialog`; for cart changes that
+ * must stay until seen, `CartNotices`; for a problem with one field, that field's error.
+ */
 export function ToastProvider({
   children,
 }: {

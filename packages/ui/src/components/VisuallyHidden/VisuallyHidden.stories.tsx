@@ -73,6 +73,7 @@ const expectHiddenButRead = async (element: HTMLElement) => {
 const hiddenIn = (element: HTMLElement) =>
   element.querySelector<HTMLElement>(`.${visuallyHidden}`)!;
 
+/** Hidden words complete a short link's name for screen readers, while the link stays as wide as "Need help?". */
 export const CompletesALinkName: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', {
@@ -86,6 +87,7 @@ export const CompletesALinkName: Story = {
   },
 };
 
+/** A hidden "Language" before the language's name, so the button says what it changes. */
 export const PrefixesAButtonName: Story = {
   render: () => <LanguageTrigger />,
   play: async ({ canvasElement }) => {
@@ -118,6 +120,7 @@ export const Arabic: Story = {
   },
 };
 
+/** The hidden prefix in Arabic before the English name: "اللغة English" is what is read. */
 export const ArabicButtonPrefix: Story = {
   globals: { locale: 'ar' },
   render: () => <LanguageTrigger />,
@@ -127,6 +130,7 @@ export const ArabicButtonPrefix: Story = {
   },
 };
 
+/** The hidden rest of the link's name in Japanese, after the visible Japanese words. */
 export const Japanese: Story = {
   globals: { locale: 'ja' },
   play: async ({ canvasElement }) => {

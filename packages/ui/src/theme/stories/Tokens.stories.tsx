@@ -11,6 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The semantic colour tokens components read, by role (brand, text, critical...), with the value behind each. */
 export const Colors: Story = {
   render: () => (
     <div className={styles.grid}>
@@ -32,6 +33,7 @@ export const Colors: Story = {
   },
 };
 
+/** The raw palette the themes fill the tokens from: for designers, never read by components directly. */
 export const Palette: Story = {
   render: () => (
     <div className={styles.grid}>
@@ -89,6 +91,7 @@ const samples = [
   },
 ] as const;
 
+/** Every script the site is shown in, at display and body size, then the type scale: no glyph may be a box. */
 export const TypeSpecimen: Story = {
   parameters: { allScripts: true },
   render: () => (

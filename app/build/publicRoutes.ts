@@ -23,7 +23,7 @@ export const publicRoutes: readonly string[] = [
 
 /** One address of the sitemap: a page in one language, with the page in every other one. */
 export interface SitemapPage {
-  /** Path and query, e.g. `/about?lang=ar`. */
+  /** A path, e.g. `/ar/about`. */
   href: string;
   alternates: LanguageAlternate[];
 }

@@ -15,25 +15,27 @@ describe('robots and sitemap', () => {
 
   it('lists every public page in every language, with absolute URLs', () => {
     const xml = sitemap('https://rimal.example', sitemapPages);
-    expect(xml).toContain('<loc>https://rimal.example/products/1?lang=en</loc>');
-    expect(xml).toContain('<loc>https://rimal.example/products/1?lang=ar</loc>');
-    expect(xml).toContain('<loc>https://rimal.example/terms-&amp;-conditions?lang=ko</loc>');
+    expect(xml).toContain('<loc>https://rimal.example/products/1</loc>');
+    expect(xml).toContain('<loc>https://rimal.example/ar/products/1</loc>');
+    expect(xml).toContain('<loc>https://rimal.example/ko/terms-&amp;-conditions</loc>');
+    expect(xml).toContain('<loc>https://rimal.example/ar/</loc>');
+    expect(xml).not.toContain('?lang=');
     expect(xml.match(/<loc>/g)).toHaveLength(publicRoutes.length * 7);
   });
 
   it('names the page in every language and x-default in each entry', () => {
     const xml = sitemap('https://rimal.example', sitemapPages);
-    const entry =
-      /<url>\s*<loc>https:\/\/rimal\.example\/about\?lang=ja<\/loc>([\s\S]*?)<\/url>/.exec(
-        xml,
-      )?.[1];
+    const entry = /<url>\s*<loc>https:\/\/rimal\.example\/ja\/about<\/loc>([\s\S]*?)<\/url>/.exec(
+      xml,
+    )?.[1];
     const alternates = [...(entry ?? '').matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(
       ([, hreflang, href]) => [hreflang, href],
     );
     expect(alternates).toEqual([
-      ...['en', 'ar', 'ru', 'hi', 'zh', 'ja', 'ko'].map((code) => [
+      ['en', 'https://rimal.example/about'],
+      ...['ar', 'ru', 'hi', 'zh', 'ja', 'ko'].map((code) => [
         code,
-        `https://rimal.example/about?lang=${code}`,
+        `https://rimal.example/${code}/about`,
       ]),
       ['x-default', 'https://rimal.example/about'],
     ]);

@@ -5,10 +5,11 @@ import { mediaUrl, prepareMoneyFormat } from '@rimal/core';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import {
+  addressInLanguage,
   applyDocumentLanguage,
   createI18n,
   followLanguageChanges,
-  languageInAddress,
+  languageNamedBy,
   pickLanguage,
   rememberLanguage,
 } from '@rimal/i18n';
@@ -23,7 +24,7 @@ import { loadFonts as loadPageFonts } from '@rimal/ui/theme';
 import { siteConfig, type AppConfig } from './config';
 import { CartGate } from './cart/CartGate';
 import { demoScenarioForTab } from './demoScenario';
-import { artworkFor, namespacesFor, readsFor, router } from './router';
+import { artworkFor, createSiteRouter, namespacesFor, readsFor } from './router';
 import { createServices } from './services';
 import { installDeployRecovery } from './deploy';
 import { StartupError, missingTexts } from './startup';
@@ -69,7 +70,7 @@ function renderInstead(screen: ReactNode) {
  */
 function showStartupError(error: unknown) {
   console.error(error);
-  const language = pickLanguage(remembered, navigator.languages, window.location.search);
+  const language = pickLanguage(remembered, navigator.languages, window.location);
   applyDocumentLanguage(document, language);
   renderInstead(<StartupError language={language} onRetry={() => window.location.reload()} />);
 }
@@ -107,10 +108,20 @@ function loadFontsAfterFirstPaint(language: string) {
 async function start(config: AppConfig) {
   // Everything the first page needs is asked for at once: its texts, its script's font, its
   // artwork and its content travel alongside its code instead of after it has rendered.
-  const { pathname, search } = window.location;
-  const language = pickLanguage(remembered, navigator.languages, search);
+  const language = pickLanguage(remembered, navigator.languages, window.location);
   // A language named by the address (a shared link) is kept, as if chosen in the switcher.
-  if (languageInAddress(search)) rememberLanguage(remembered, language);
+  if (languageNamedBy(window.location.pathname, window.location.search)) {
+    rememberLanguage(remembered, language);
+  }
+  // The page moves to its language's address before anything paints: a bare address to the
+  // reader's language, an old `?lang=` link to the path form (docs/catalog-languages.md §4).
+  const address = addressInLanguage(window.location, language);
+  if (address !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
+    window.history.replaceState(window.history.state, '', address);
+  }
+  const router = createSiteRouter();
+  installDeployRecovery(router);
+  const { pathname, search } = window.location;
   const namespaces = namespacesFor(pathname);
   const texts = createI18n({ lng: language, ns: namespaces });
   loadFontsAfterFirstPaint(language);
@@ -179,7 +190,6 @@ async function start(config: AppConfig) {
   );
 }
 
-installDeployRecovery(router);
 const result = siteConfig();
 if (result.ok) start(result.config).catch(showStartupError);
 else showConfigProblems(result.problems);

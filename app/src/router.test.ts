@@ -33,6 +33,33 @@ describe('the namespaces loaded before the first render', () => {
   });
 });
 
+describe('the language prefixes', () => {
+  it.each([
+    ['/ar/', ['home', 'shop']],
+    ['/ar', ['home', 'shop']],
+    ['/zh/products/1', ['shop']],
+    ['/ko/gourmet', ['brands', 'shop']],
+    ['/ja/privacy-policy', ['legal']],
+    ['/ru/check_out', ['checkout', 'shop']],
+  ])('%s shows the page its bare path shows', (pathname, expected) => {
+    expect(namespacesFor(pathname)).toEqual(expected);
+  });
+
+  it.each(['/en/about', '/fr/about', '/ar/ar/about', '/arabic'])(
+    '%s is no page: English has no prefix, and a prefix is not repeated',
+    (pathname) => {
+      expect(namespacesFor(pathname)).toEqual([]);
+    },
+  );
+
+  it('asks for the same content under a prefix', () => {
+    const keys = (pathname: string) => readsFor(pathname, '', 'ar').map((read) => read.key);
+    expect(keys('/ar/product/99')).toEqual(keys('/product/99'));
+    expect(keys('/ar/product/99')).toHaveLength(2);
+    expect(artworkFor('/hi/')).toEqual([siteMedia.heroPoster]);
+  });
+});
+
 describe('the artwork requested before the first render', () => {
   it.each([
     ['/', [siteMedia.heroPoster]],

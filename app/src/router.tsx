@@ -13,7 +13,7 @@ import {
   type BrandPageId,
   type ContentRead,
 } from '@rimal/core';
-import type { Namespace } from '@rimal/i18n';
+import { prefixedLanguages, type Namespace } from '@rimal/i18n';
 import { checkoutNeedsFlow, loadCheckoutFlow } from './pages/checkoutFlow';
 import { listingQuery } from './pages/listingQuery';
 import { useCart } from './cart';
@@ -93,74 +93,85 @@ const featured = (language: string) => contentReads.featuredProducts(FEATURED_TY
 /** A page's own error boundary: its failure shows inside the frame, navbar and footer stay. */
 const inFrame = (route: RouteObject): RouteObject => ({ ...route, errorElement: <RouteError /> });
 
-/** docs/requirements.md §2, path for path. */
+/** docs/requirements.md §2, path for path: each page at its English address. */
+const pages: RouteObject[] = [
+  withHandle(
+    { index: true, ...page(() => import('./pages/HomePage'), 'home', 'shop') },
+    {
+      artwork: [siteMedia.heroPoster],
+      reads: (_params, _search, language) => [featured(language)],
+    },
+  ),
+  withHandle(
+    { path: paths.productsPattern, ...page(() => import('./pages/ProductsPage'), 'shop') },
+    {
+      artwork: [siteMedia.productsBanner],
+      reads: (params, search, language) => {
+        const id = catalogIdFrom(params.id);
+        if (id === null) return [];
+        const query = listingQuery(id, catalogIdsFrom(search.get('sub')));
+        return [
+          contentReads.subCategories(id, language),
+          contentReads.productsByCategory(query, language),
+        ];
+      },
+    },
+  ),
+  withHandle(
+    { path: paths.productPattern, ...page(() => import('./pages/ProductPage'), 'shop') },
+    {
+      reads: (params, _search, language) => {
+        const id = catalogIdFrom(params.id);
+        return id === null ? [] : [contentReads.product(id, language), featured(language)];
+      },
+    },
+  ),
+  ...BRAND_PAGE_IDS.map(brandPage),
+  { path: paths.about, ...page(() => import('./pages/AboutPage'), 'about') },
+  { path: paths.contact, ...page(() => import('./pages/ContactPage'), 'contact') },
+  { path: paths.promotion, ...page(() => import('./pages/PromotionPage'), 'brands') },
+  legalPage(paths.privacyPolicy, 'privacy'),
+  legalPage(paths.termsAndConditions, 'terms'),
+  {
+    path: paths.checkout,
+    ...page(
+      async () => {
+        // A cart to buy: the flow's code downloads alongside the page's, not after it.
+        const sessionId = new URLSearchParams(window.location.search).get(PAYMENT_SESSION_PARAM);
+        if (checkoutNeedsFlow(useCart.getState().lines.length, sessionId)) {
+          void loadCheckoutFlow();
+        }
+        return import('./pages/CheckoutPage');
+      },
+      'checkout',
+      'shop',
+    ),
+  },
+  {
+    path: paths.orderConfirmed,
+    ...page(() => import('./pages/OrderConfirmedPage'), 'checkout'),
+  },
+  { path: paths.paymentFailed, ...page(() => import('./pages/PaymentFailedPage'), 'checkout') },
+  { path: paths.mail, ...page(() => import('./pages/NotFoundPage')) },
+  { path: '*', ...page(() => import('./pages/NotFoundPage')) },
+].map(inFrame);
+
+/** The same page under a language's prefix (`/about` → `about`, inside `ar`: `/ar/about`). */
+const relative = (route: RouteObject): RouteObject =>
+  route.index ? route : { ...route, path: route.path?.replace(/^\//, '') };
+
+/**
+ * Every page at its English address and under each other language's code
+ * (docs/catalog-languages.md §4): `/product/99`, `/ar/product/99`, `/ar/`.
+ */
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
     errorElement: <RouteError standalone />,
     children: [
-      withHandle(
-        { index: true, ...page(() => import('./pages/HomePage'), 'home', 'shop') },
-        {
-          artwork: [siteMedia.heroPoster],
-          reads: (_params, _search, language) => [featured(language)],
-        },
-      ),
-      withHandle(
-        { path: paths.productsPattern, ...page(() => import('./pages/ProductsPage'), 'shop') },
-        {
-          artwork: [siteMedia.productsBanner],
-          reads: (params, search, language) => {
-            const id = catalogIdFrom(params.id);
-            if (id === null) return [];
-            const query = listingQuery(id, catalogIdsFrom(search.get('sub')));
-            return [
-              contentReads.subCategories(id, language),
-              contentReads.productsByCategory(query, language),
-            ];
-          },
-        },
-      ),
-      withHandle(
-        { path: paths.productPattern, ...page(() => import('./pages/ProductPage'), 'shop') },
-        {
-          reads: (params, _search, language) => {
-            const id = catalogIdFrom(params.id);
-            return id === null ? [] : [contentReads.product(id, language), featured(language)];
-          },
-        },
-      ),
-      ...BRAND_PAGE_IDS.map(brandPage),
-      { path: paths.about, ...page(() => import('./pages/AboutPage'), 'about') },
-      { path: paths.contact, ...page(() => import('./pages/ContactPage'), 'contact') },
-      { path: paths.promotion, ...page(() => import('./pages/PromotionPage'), 'brands') },
-      legalPage(paths.privacyPolicy, 'privacy'),
-      legalPage(paths.termsAndConditions, 'terms'),
-      {
-        path: paths.checkout,
-        ...page(
-          async () => {
-            // A cart to buy: the flow's code downloads alongside the page's, not after it.
-            const sessionId = new URLSearchParams(window.location.search).get(
-              PAYMENT_SESSION_PARAM,
-            );
-            if (checkoutNeedsFlow(useCart.getState().lines.length, sessionId)) {
-              void loadCheckoutFlow();
-            }
-            return import('./pages/CheckoutPage');
-          },
-          'checkout',
-          'shop',
-        ),
-      },
-      {
-        path: paths.orderConfirmed,
-        ...page(() => import('./pages/OrderConfirmedPage'), 'checkout'),
-      },
-      { path: paths.paymentFailed, ...page(() => import('./pages/PaymentFailedPage'), 'checkout') },
-      { path: paths.mail, ...page(() => import('./pages/NotFoundPage')) },
-      { path: '*', ...page(() => import('./pages/NotFoundPage')) },
-    ].map(inFrame),
+      ...pages,
+      ...prefixedLanguages.map((language) => ({ path: language, children: pages.map(relative) })),
+    ],
   },
 ];
 
@@ -192,4 +203,8 @@ export function readsFor(
   );
 }
 
-export const router = createBrowserRouter(routes);
+/**
+ * The site's router, made once the address names the page's language: it reads the address
+ * when made, and starts loading that page's code at once.
+ */
+export const createSiteRouter = () => createBrowserRouter(routes);

@@ -5,20 +5,21 @@ import lighthouse from 'lighthouse';
 import { expect, test } from '@playwright/test';
 import { build } from 'vite';
 import { paths } from '@rimal/core';
+import { pageInLanguage } from '@rimal/i18n/address';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts';
 import { ports } from '../servers.ts';
 
 /** Issue 9: Lighthouse, mobile preset, on the pages a shopper lands on, left to right and right to left. */
 const pages = [paths.home, paths.shop, paths.product(99), paths.checkout].flatMap((path) => [
-  `${path}?lang=en`,
-  `${path}?lang=ar`,
+  pageInLanguage(path, 'en'),
+  pageInLanguage(path, 'ar'),
 ]);
 
 /**
  * Demo mode (`npm start`: the demo back ends answer in the browser), served as a host serves it.
  * Issue 19 asks for its figures beside production's, without a gate.
  */
-const demoPages = [`${paths.home}?lang=en`, `${paths.home}?lang=ar`];
+const demoPages = [pageInLanguage(paths.home, 'en'), pageInLanguage(paths.home, 'ar')];
 const DEMO_SITE = `http://localhost:${ports.demoLighthouse}`;
 
 /** The bare-framework page (tests/budget/reference), built into the site's build and served with it. */

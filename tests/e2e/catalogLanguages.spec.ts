@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paths } from '@rimal/core';
+import { pageInLanguage as at } from '@rimal/i18n/address';
 import { UNTRANSLATED_PRODUCT } from '@rimal/mocks';
 import { fillCustomerInAnyLanguage } from './support/checkout';
 import { expect, test } from './support/fixtures';
@@ -15,7 +16,7 @@ import {
 
 /*
  * The catalog in the shopper's language (docs/catalog-languages.md): product names on every
- * page, the fallback to English, the language in the address, hreflang and the sitemap.
+ * page, the fallback to English, the language in the path, hreflang and the sitemap.
  */
 
 const KUNAFA = 99;
@@ -44,8 +45,9 @@ test.describe('the catalog in each language', () => {
       await expect(card).toContainText(shown.weight);
       await press(card.getByRole('button', { name: text(code, 'shop', 'productCard.addToCart') }));
 
+      // A bare address opens in the remembered language, at that language's path.
       await page.goto(paths.product(KUNAFA));
-      await expect(page).toHaveURL(new RegExp(`${paths.product(KUNAFA)}\\?lang=${code}$`));
+      await expect(page).toHaveURL(new RegExp(`${at(paths.product(KUNAFA), code)}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(shown.title);
       await expect(page.getByText(shown.desc)).toBeVisible();
       await expect(page).toHaveTitle(
@@ -83,7 +85,7 @@ test.describe('the catalog in each language', () => {
   }) => {
     const { id, locale } = UNTRANSLATED_PRODUCT;
     const english = product(id);
-    await page.goto(`${paths.product(id)}?lang=${locale}`);
+    await page.goto(at(paths.product(id), locale));
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(english.title);
     await expect(page.getByText(english.desc)).toBeVisible();
@@ -94,52 +96,84 @@ test.describe('the catalog in each language', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
     expect(await jsonLd(page)).toMatchObject({ name: english.title, inLanguage: 'en' });
 
-    await page.goto(`${paths.shop}?lang=${locale}`);
+    await page.goto(at(paths.shop, locale));
     await expect(cardOf(page, english.title)).toBeVisible();
     await expect(cardOf(page, productIn(90, locale).title)).toBeVisible();
   });
 });
 
-test.describe('the language in the address', () => {
-  test('?lang= opens the site in that language, keeps it, and a remembered choice applies where the address names none', async ({
+test.describe('the language in the path', () => {
+  test('a path opens the site in its language and keeps it; a bare address opens in the remembered one, at its path', async ({
     page,
   }) => {
-    await page.goto(`${paths.about}?lang=ar`);
+    await page.goto(at(paths.about, 'ar'));
+    await expect(page).toHaveURL(/\/ar\/about$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     expect(await page.evaluate(() => localStorage.getItem('rimal.lang'))).toBe('ar');
 
-    // An address without a language: the kept choice, written into the address for sharing.
+    // A bare address: the kept choice, and its path, for sharing.
     await page.goto(paths.product(KUNAFA));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(productIn(KUNAFA, 'ar').title);
-    await expect(page).toHaveURL(new RegExp(`${paths.product(KUNAFA)}\\?lang=ar$`));
+    await expect(page).toHaveURL(new RegExp(`/ar${paths.product(KUNAFA)}$`));
 
     // A link shared from a Japanese page opens in Japanese, whatever this visitor chose before.
-    await page.goto(`${paths.product(KUNAFA)}?lang=ja`);
+    await page.goto(at(paths.product(KUNAFA), 'ja'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(productIn(KUNAFA, 'ja').title);
   });
 
-  test('links inside the site keep the language, and other parameters keep their place', async ({
-    page,
+  test('a bare address opens in the browser’s language when nothing is remembered, in English with neither', async ({
+    browser,
+    baseURL,
   }) => {
-    await page.goto(`${paths.shop}?lang=ru`);
+    const korean = await browser.newContext({ locale: 'ko-KR', baseURL });
+    const page = await korean.newPage();
+    await page.goto(paths.about);
+    await expect(page).toHaveURL(/\/ko\/about$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await korean.close();
+
+    const unknown = await browser.newContext({ locale: 'fr-FR', baseURL });
+    const other = await unknown.newPage();
+    await other.goto(paths.about);
+    await expect(other.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(other).toHaveURL(/\/about$/);
+    expect(new URL(other.url()).pathname).toBe(paths.about);
+    await unknown.close();
+  });
+
+  test('an old ?lang= link lands on the path form, its other parameters kept', async ({ page }) => {
+    await page.goto(`${paths.shop}?sub=2&lang=hi`);
+    await expect(page).toHaveURL(new RegExp(`/hi${paths.shop}\\?sub=2$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await page.goto(`${paths.about}?lang=en`);
+    await expect(page).toHaveURL(new RegExp(`^[^?]*[^/]${paths.about}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('links inside the site keep the language', async ({ page }) => {
+    await page.goto(at(paths.shop, 'ru'));
     await expect(cardOf(page, productIn(KUNAFA, 'ru').title)).toBeVisible();
     await press(
       cardOf(page, productIn(KUNAFA, 'ru').title)
-        .locator(`a[href="${paths.product(KUNAFA)}"]`)
+        .locator(`a[href="${at(paths.product(KUNAFA), 'ru')}"]`)
         .first(),
     );
-    await expect(page).toHaveURL(new RegExp(`${paths.product(KUNAFA)}\\?lang=ru$`));
-    await page.goto(`${paths.shop}?sub=2&lang=hi`);
-    await expect(page).toHaveURL(new RegExp(`${paths.shop}\\?sub=2&lang=hi$`));
-    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page).toHaveURL(new RegExp(`/ru${paths.product(KUNAFA)}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(productIn(KUNAFA, 'ru').title);
+    await press(
+      page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: text('ru', 'common', 'footer.about') }),
+    );
+    await expect(page).toHaveURL(/\/ru\/about$/);
   });
 
-  test('the switcher writes the language into the address and reads the page again without a reload', async ({
+  test('the switcher moves the page to its path in the new language without a reload', async ({
     page,
   }) => {
-    await page.goto(`${paths.product(KUNAFA)}?lang=en`);
+    await page.goto(paths.product(KUNAFA));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product(KUNAFA).title);
     await press(
       page.getByRole('button', { name: text('en', 'shop', 'detail.addToCart'), exact: true }),
@@ -149,12 +183,19 @@ test.describe('the language in the address', () => {
     await press(page.getByRole('banner').getByRole('button', { name: 'English' }));
     await press(page.getByRole('menu').getByRole('menuitemradio', { name: '中文' }));
 
-    await expect(page).toHaveURL(new RegExp(`${paths.product(KUNAFA)}\\?lang=zh$`));
+    await expect(page).toHaveURL(new RegExp(`/zh${paths.product(KUNAFA)}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(productIn(KUNAFA, 'zh').title);
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     // The line added in English is named in Chinese now.
     await openCart(page);
     await expect(cartDrawer(page).getByText(productIn(KUNAFA, 'zh').title)).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // And back to English: the bare path.
+    await press(page.getByRole('banner').getByRole('button', { name: '中文' }));
+    await press(page.getByRole('menu').getByRole('menuitemradio', { name: 'English' }));
+    await expect(page).toHaveURL(new RegExp(`[^/]${paths.product(KUNAFA)}$`));
+    expect(new URL(page.url()).pathname).toBe(paths.product(KUNAFA));
   });
 });
 
@@ -163,12 +204,12 @@ test.describe('search engines', () => {
     page,
     baseURL,
   }) => {
-    await page.goto(`${paths.product(KUNAFA)}?lang=ar`);
+    await page.goto(at(paths.product(KUNAFA), 'ar'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(productIn(KUNAFA, 'ar').title);
     const origin = new URL(baseURL!).origin;
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
-      `${origin}${paths.product(KUNAFA)}?lang=ar`,
+      `${origin}/ar${paths.product(KUNAFA)}`,
     );
     const alternates = await page
       .locator('link[rel="alternate"][hreflang]')
@@ -176,15 +217,15 @@ test.describe('search engines', () => {
         links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
       );
     expect(alternates).toEqual([
-      ...CODES.map((code) => [code, `${origin}${paths.product(KUNAFA)}?lang=${code}`]),
+      ...CODES.map((code) => [code, `${origin}${at(paths.product(KUNAFA), code)}`]),
       ['x-default', `${origin}${paths.product(KUNAFA)}`],
     ]);
 
     // Another page, another language: the head follows both.
-    await page.goto(`${paths.about}?lang=ko`);
+    await page.goto(at(paths.about, 'ko'));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
-      `${origin}${paths.about}?lang=ko`,
+      `${origin}/ko${paths.about}`,
     );
     await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(8);
   });
@@ -197,8 +238,10 @@ test.describe('search engines', () => {
     const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry]) => entry!);
     const locs = entries.map((entry) => /<loc>([^<]+)<\/loc>/.exec(entry)![1]!);
     for (const code of CODES) {
-      expect(locs).toContainEqual(expect.stringMatching(new RegExp(`/about\\?lang=${code}$`)));
-      expect(locs).toContainEqual(expect.stringMatching(new RegExp(`/products/1\\?lang=${code}$`)));
+      expect(locs).toContainEqual(expect.stringMatching(new RegExp(`[^/]${at('/about', code)}$`)));
+      expect(locs).toContainEqual(
+        expect.stringMatching(new RegExp(`[^/]${at('/products/1', code)}$`)),
+      );
     }
     expect(locs.length % CODES.length).toBe(0);
     for (const entry of entries) {

@@ -2,6 +2,7 @@
 // full-page picture, against the production build on the demo back ends (see visual.config.ts).
 import { expect, test } from '@playwright/test';
 import { BRAND_PAGE_IDS, paths } from '@rimal/core';
+import { pageInLanguage } from '@rimal/i18n/address';
 import { expectNoViolations, settled } from '../e2e/support/axe';
 import { storedCart } from '../e2e/support/shop';
 import {
@@ -57,7 +58,10 @@ for (const route of routes) {
         }, storage);
         const network = trackNetwork(page);
         await page.clock.setFixedTime(FIXED_TIME);
-        await page.goto(route);
+        // Each page at its own address in each language (`/ar/about`), the same picture as when
+        // the language was remembered at the bare address.
+        await page.goto(pageInLanguage(route, language));
+        await expect(page).toHaveURL(new RegExp(`${pageInLanguage(route, language)}$`));
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await expect(page.locator('h1')).toBeVisible();
 

@@ -587,7 +587,7 @@ async function checkDocsPage(previews: Previews, docs: DocsPage) {
     // Only the violations are read: passes and incomplete checks are not collected.
     .options({ resultTypes: ['violations'] })
     .analyze();
-  await hidden.evaluate((style) => style.remove());
+  await hidden.evaluate((style) => style.parentNode?.removeChild(style));
   expect(
     violations.map(
       (violation) =>

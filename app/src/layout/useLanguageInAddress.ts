@@ -1,14 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { isLanguage, languageInAddress, searchWithLanguage } from '@rimal/i18n';
+import { addressInLanguage, isLanguage, languageNamedBy } from '@rimal/i18n';
 
 /**
  * Keeps the address and the page's language in step, so a copied link opens in the language it
- * was copied in. A language change (the switcher) writes the new language into the address; an
- * address that names another language (Back, Forward, a link with `?lang=`) changes the page's
- * language; an address that names none (an in-site link) gets the current one. The address is
- * replaced, not pushed: a language is a preference, not a step Back should undo.
+ * was copied in (docs/catalog-languages.md §4). A language change (the switcher) moves the page
+ * to its address in the new language (`/about` → `/ar/about`); an address in another language
+ * (Back, Forward) changes the page's language; a bare address or an old `?lang=` link moves to
+ * the path form. The address is replaced, not pushed: a language is a preference, not a step
+ * Back should undo.
  */
 export function useLanguageInAddress(): void {
   const { i18n } = useTranslation();
@@ -19,21 +20,21 @@ export function useLanguageInAddress(): void {
 
   useEffect(() => {
     if (!isLanguage(language)) return;
-    const named = languageInAddress(location.search);
+    const named = languageNamedBy(location.pathname, location.search);
     const languageChanged = seenLanguage.current !== language;
     seenLanguage.current = language;
-    if (named === language) return;
-    if (named && !languageChanged) {
-      void i18n.changeLanguage(named);
+    // A bare address opens in the reader's language here as on arrival: the one shown now.
+    const target = languageChanged ? language : (named ?? language);
+    if (target !== language) {
+      void i18n.changeLanguage(target);
       return;
     }
-    void navigate(
-      {
-        pathname: location.pathname,
-        search: searchWithLanguage(location.search, language),
-        hash: location.hash,
-      },
-      { replace: true, state: location.state as unknown, preventScrollReset: true },
-    );
+    const address = addressInLanguage(location, language);
+    if (address === `${location.pathname}${location.search}${location.hash}`) return;
+    void navigate(address, {
+      replace: true,
+      state: location.state as unknown,
+      preventScrollReset: true,
+    });
   }, [i18n, language, location, navigate]);
 }

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { CheckoutEmpty, PleaseWait, useServices } from '@rimal/ui';
+import { CheckoutEmpty, PleaseWait, usePageInLanguage, useServices } from '@rimal/ui';
 import { PAYMENT_SESSION_PARAM, paths } from '@rimal/core';
 import { useCart } from '../cart';
 import { PageMeta } from '../layout/PageMeta';
@@ -11,6 +11,7 @@ export default function CheckoutPage() {
   const { t, i18n } = useTranslation('common');
   const language = i18n.language;
   const navigate = useNavigate();
+  const inLanguage = usePageInLanguage();
   const [params] = useSearchParams();
   const lines = useCart((state) => state.lines);
   const setQuantity = useCart((state) => state.setQuantity);
@@ -32,19 +33,19 @@ export default function CheckoutPage() {
 
   // The payment page returns to `/check_out?session_id=…`, as Stripe's return_url does.
   const paid = useCallback(
-    (paidSession: string) => navigate(paths.paymentReturn(paidSession)),
-    [navigate],
+    (paidSession: string) => navigate(inLanguage(paths.paymentReturn(paidSession))),
+    [navigate, inLanguage],
   );
   // Replace, so Back never returns to a payment that is already settled. Only the cart is reset
   // (not useResetCart): the checkout cleared the pending order itself and keeps the note of the
   // placed session that lets another tab returning from the same payment confirm it.
   const confirmed = useCallback(() => {
     reset();
-    void navigate(paths.orderConfirmed, { replace: true });
-  }, [navigate, reset]);
+    void navigate(inLanguage(paths.orderConfirmed), { replace: true });
+  }, [navigate, reset, inLanguage]);
   const failed = useCallback(
-    () => void navigate(paths.paymentFailed, { replace: true }),
-    [navigate],
+    () => void navigate(inLanguage(paths.paymentFailed), { replace: true }),
+    [navigate, inLanguage],
   );
 
   return (

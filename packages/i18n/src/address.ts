@@ -1,43 +1,88 @@
-import { languageCodes, matchLanguage, type Language } from './languages';
+import { defaultLanguage, languageCodes, matchLanguage, type Language } from './languages';
 
 /**
- * The query parameter that names the page's language (`/product/99?lang=ar`). A query
- * parameter rather than a path prefix: every route keeps its one path, an address without it
- * still works (and means "the visitor's own language"), and ids stay where they are.
+ * The query parameter that named the page's language before the language moved into the path
+ * (`/product/99?lang=ar`). Old links that carry it land on the path form
+ * (docs/catalog-languages.md §4).
  */
 export const LANGUAGE_PARAM = 'lang';
 
-/** The language an address names (`?lang=ar`, also `?lang=ar-AE`), if it names a supported one. */
+/** The languages that live under their code (`/ar/product/99`); English keeps the bare path. */
+export const prefixedLanguages: readonly Language[] = languageCodes.filter(
+  (code) => code !== defaultLanguage,
+);
+
+/** The language an old link names (`?lang=ar`, also `?lang=ar-AE`), if it names a supported one. */
 export function languageInAddress(search: string): Language | undefined {
   return matchLanguage(new URLSearchParams(search).get(LANGUAGE_PARAM));
 }
 
-/** The query string with the language set, every other parameter kept in its place. */
-export function searchWithLanguage(search: string, language: Language): string {
-  const params = new URLSearchParams(search);
-  params.set(LANGUAGE_PARAM, language);
-  return `?${params.toString()}`;
+const prefixOf = (pathname: string): Language | undefined => {
+  const segment = /^\/([^/]+)(?:\/|$)/.exec(pathname)?.[1];
+  return prefixedLanguages.find((code) => code === segment);
+};
+
+/** The language a path lives under (`/ar/about` is Arabic); none for a bare path. */
+export function languageOfPath(pathname: string): Language | undefined {
+  return prefixOf(pathname);
 }
 
-/** The address of a page in one language: what a link, a canonical or a sitemap entry names. */
+/** The language a page's address names: an old `?lang=` first, then its path's prefix. */
+export function languageNamedBy(pathname: string, search = ''): Language | undefined {
+  return languageInAddress(search) ?? languageOfPath(pathname);
+}
+
+/** The language of a page the site shows: its path's, English at the bare path. */
+export function pageLanguage(pathname: string): Language {
+  return languageOfPath(pathname) ?? defaultLanguage;
+}
+
+/** The page's path with its language taken off: the route it shows (`/ar/about` → `/about`). */
+export function pathWithoutLanguage(pathname: string): string {
+  const language = prefixOf(pathname);
+  return language ? pathname.slice(language.length + 1) || '/' : pathname;
+}
+
+/**
+ * A route's path in one language (`/about` → `/ar/about`, `/` → `/ar/`): what a link, a
+ * canonical or a sitemap entry names. English keeps the bare path.
+ */
 export function pageInLanguage(pathname: string, language: Language): string {
-  return `${pathname}${searchWithLanguage('', language)}`;
+  const route = pathWithoutLanguage(pathname);
+  return language === defaultLanguage ? route : `/${language}${route}`;
+}
+
+/** The query string without the old `?lang=`, every other parameter kept in its place. */
+export function searchWithoutLanguage(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(LANGUAGE_PARAM);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
+/** Where an address shows a page in `language`: its path moved there, an old `?lang=` dropped. */
+export function addressInLanguage(
+  { pathname, search, hash }: { pathname: string; search: string; hash: string },
+  language: Language,
+): string {
+  return `${pageInLanguage(pathname, language)}${searchWithoutLanguage(search)}${hash}`;
 }
 
 /** One alternate of a page (`<link rel="alternate" hreflang>`), `x-default` for the bare path. */
 export interface LanguageAlternate {
   hreflang: Language | 'x-default';
-  /** Path and query; resolve against the site's origin for an absolute address. */
+  /** Path only; resolve against the site's origin for an absolute address. */
   href: string;
 }
 
 /**
- * The page in each of the seven languages, and `x-default`: the address without a language,
- * which opens in the visitor's remembered or browser language.
+ * The page in each of the seven languages, and `x-default`: the bare path, which opens in the
+ * visitor's remembered or browser language, and in English for a crawler.
  */
 export function languageAlternates(pathname: string): LanguageAlternate[] {
+  const route = pathWithoutLanguage(pathname);
   return [
-    ...languageCodes.map((code) => ({ hreflang: code, href: pageInLanguage(pathname, code) })),
-    { hreflang: 'x-default', href: pathname },
+    ...languageCodes.map((code) => ({ hreflang: code, href: pageInLanguage(route, code) })),
+    { hreflang: 'x-default', href: route },
   ];
 }

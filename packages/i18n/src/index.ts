@@ -28,8 +28,14 @@ export { SHOP_TIME_ZONE, formatDate, formatNumber, formatPercent, isolate } from
 export type { LanguageAlternate } from './address';
 export {
   LANGUAGE_PARAM,
+  addressInLanguage,
   languageAlternates,
   languageInAddress,
+  languageNamedBy,
+  languageOfPath,
   pageInLanguage,
-  searchWithLanguage,
+  pageLanguage,
+  pathWithoutLanguage,
+  prefixedLanguages,
+  searchWithoutLanguage,
 } from './address';

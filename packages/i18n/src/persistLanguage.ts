@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { languageInAddress } from './address';
+import { languageNamedBy } from './address';
 import type { Language } from './languages';
 import { defaultLanguage, dir, isLanguage, matchLanguage } from './languages';
 
@@ -49,16 +49,17 @@ export function matchBrowserLanguage(
 }
 
 /**
- * The language to start in: the one the address names (`?lang=`), else the stored choice, else
- * the browser's preference, else English.
+ * The language to start in: the one the address names (its path's prefix, or an old `?lang=`),
+ * else the stored choice, else the browser's preference, else English. A bare path names none:
+ * it opens in the visitor's language, and in English for a crawler.
  */
 export function pickLanguage(
   storage: LanguageStorage | null | undefined,
   preferred?: readonly string[] | string | null,
-  search = '',
+  address: { pathname?: string; search?: string } = {},
 ): Language {
   return (
-    languageInAddress(search) ??
+    languageNamedBy(address.pathname ?? '/', address.search) ??
     readStoredLanguage(storage) ??
     matchBrowserLanguage(preferred) ??
     defaultLanguage

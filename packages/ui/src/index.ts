@@ -61,6 +61,7 @@ export {
 export { CartNotices, type CartNoticesProps } from './components/CartNotices';
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar';
 export { useFormatMoney } from './hooks/useFormatMoney';
+export { usePageInLanguage } from './hooks/usePageInLanguage';
 export {
   ServicesProvider,
   socialNetworks,

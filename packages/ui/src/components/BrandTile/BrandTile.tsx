@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { paths, toFils, type Product } from '@rimal/core';
 import { ChevronEndIcon } from '../../icons';
 import { useShownTexts } from '../../data/productTexts';
 import { useFormatMoney } from '../../hooks/useFormatMoney';
 import { Badge } from '../Badge';
 import * as styles from './BrandTile.css';
+import { Link } from '../private/SiteLink';
 
 export interface BrandTileProps {
   /** The product the tile shows and links to. */

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import {
   buyableLines,
   freeDeliveryHint,
@@ -19,6 +18,7 @@ import { IconButton } from '../IconButton';
 import { ProgressBar } from '../ProgressBar';
 import { CartLineItem } from './CartLineItem';
 import * as styles from './CartPanel.css';
+import { Link } from '../private/SiteLink';
 
 export interface CartPanelProps {
   /** Whether the drawer is shown. */

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { paths } from '@rimal/core';
 import { buttonStyles } from '../Button';
 import { StatusScreen } from '../StatusScreen';
 import { checkoutPage } from '../private/checkoutPage.css';
+import { Link } from '../private/SiteLink';
 
 export interface CheckoutEmptyProps {
   /** Where Continue Shopping goes. @default paths.shop */

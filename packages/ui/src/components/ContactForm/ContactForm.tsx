@@ -11,7 +11,6 @@ import {
 import { useFormik } from 'formik';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import {
   BRAND_CATEGORIES,
   DEPARTMENTS,
@@ -38,6 +37,7 @@ import { RadioGroup } from '../Radio';
 import { Select } from '../Select';
 import { TextField } from '../TextField';
 import * as styles from './ContactForm.css';
+import { Link } from '../private/SiteLink';
 
 export interface ContactFormProps {
   /** Values the form starts from (and resets to), e.g. a department chosen by a link. */

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { formatNumber } from '@rimal/i18n';
 import { paths } from '@rimal/core';
 import { Button, buttonStyles } from '../Button';
 import { StatusScreen } from '../StatusScreen';
 import * as styles from './ErrorScreens.css';
+import { Link } from '../private/SiteLink';
+import { usePageInLanguage } from '../../hooks/usePageInLanguage';
 
 /** Unknown routes and /mail (docs/requirements.md §2 and §8): "Opps! Page Not Found" and a way home. */
 export function NotFoundScreen() {
@@ -59,6 +60,7 @@ export function AppErrorScreen({
   onReload = reloadPage,
 }: AppErrorScreenProps) {
   const { t } = useTranslation('common');
+  const inLanguage = usePageInLanguage();
   const details = showDetails && error !== undefined;
   return (
     <div className={styles.root} data-screen="app-error" data-details={details || undefined}>
@@ -72,7 +74,10 @@ export function AppErrorScreen({
             </Button>
             {/* A plain link, not the router's: the router may be what failed, and a full load
                 of the home page starts from a clean state. */}
-            <a href={paths.home} className={buttonStyles({ variant: 'secondary', size: 'lg' })}>
+            <a
+              href={inLanguage(paths.home)}
+              className={buttonStyles({ variant: 'secondary', size: 'lg' })}
+            >
               {t('appError.backHome')}
             </a>
           </>

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { mediaUrl, paths, siteMedia } from '@rimal/core';
 import { Logo } from '../Logo';
 import { useServices, type SocialLink } from '../../services';
 import { paymentMethods, socialGlyphs } from './marks';
 import * as styles from './Footer.css';
+import { Link } from '../private/SiteLink';
 
 // The payment marks are drawn 60 x 38, like a card.
 const PAYMENT_MARK_WIDTH = 60;

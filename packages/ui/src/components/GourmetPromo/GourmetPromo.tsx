@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { paths } from '@rimal/core';
 import { createIcon } from '../../icons/Icon';
 import { buttonStyles } from '../Button';
 import * as styles from './GourmetPromo.css';
+import { Link } from '../private/SiteLink';
 
 const ArrowUpIcon = createIcon(<path d="M12 19V5M6 11l6-6 6 6" />);
 

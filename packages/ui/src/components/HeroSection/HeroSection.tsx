@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { paths } from '@rimal/core';
 import { buttonStyles } from '../Button';
 import { LoopingArt, type LoopVideo } from '../private/LoopingArt';
 import * as styles from './HeroSection.css';
+import { Link } from '../private/SiteLink';
 
 // The hero artwork is drawn 16:9; the box keeps that shape (or a fixed crop) before it loads.
 const ART_WIDTH = 1600;

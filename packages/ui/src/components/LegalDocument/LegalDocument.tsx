@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { formatNumber } from '@rimal/i18n';
 import { paths } from '@rimal/core';
 import { buttonStyles } from '../Button';
 import { jumpToSection } from './jumpToSection';
 import * as styles from './LegalDocument.css';
+import { Link } from '../private/SiteLink';
 
 export const legalDocuments = ['privacy', 'terms'] as const;
 export type LegalDocumentKind = (typeof legalDocuments)[number];

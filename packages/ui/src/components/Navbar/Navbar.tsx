@@ -1,6 +1,5 @@
 import { useCallback, useId, useRef, useState, type PointerEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
 import type { Language } from '@rimal/i18n';
 import { paths } from '@rimal/core';
 import { CartIcon, ChevronDownIcon, CloseIcon, MenuIcon } from '../../icons';
@@ -9,6 +8,7 @@ import { IconButton } from '../IconButton';
 import { LanguageSwitcher } from '../LanguageSwitcher';
 import { Logo } from '../Logo';
 import * as styles from './Navbar.css';
+import { Link, NavLink } from '../private/SiteLink';
 
 export const newReleaseLinks = [
   { to: paths.brandPage('gourmet'), key: 'nav.gourmet' },

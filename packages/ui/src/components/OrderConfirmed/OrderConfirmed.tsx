@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { paths } from '@rimal/core';
 import { CheckIcon } from '../../icons';
 import { buttonStyles } from '../Button';
 import { Logo } from '../Logo';
 import { StatusScreen } from '../StatusScreen';
 import * as styles from './OrderConfirmed.css';
+import { Link } from '../private/SiteLink';
 
 export interface OrderConfirmedProps {
   /** Where Continue Shopping goes (docs/requirements.md §2: the products route with value 1). @default paths.shop */

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { paths } from '@rimal/core';
 import { buttonStyles } from '../Button';
 import { StatusScreen } from '../StatusScreen';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { Link } from '../private/SiteLink';
 
 export interface OrderNotFoundProps {
   /** The support chat the shopper can ask, from the site's configuration. */

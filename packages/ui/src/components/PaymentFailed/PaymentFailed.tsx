@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { paths } from '@rimal/core';
 import { AlertIcon } from '../../icons';
 import { buttonStyles } from '../Button';
 import { StatusScreen } from '../StatusScreen';
 import * as styles from './PaymentFailed.css';
+import { Link } from '../private/SiteLink';
 
 export interface PaymentFailedProps {
   /** Where Continue Shopping goes (docs/requirements.md §2). @default paths.shop */

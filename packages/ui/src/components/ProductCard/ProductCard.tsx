@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { CartRefusal, Product } from '@rimal/core';
 import { paths } from '@rimal/core';
 import { useShownTexts } from '../../data/productTexts';
@@ -11,6 +10,7 @@ import { useAddToCartFeedback } from './addToCartFeedback';
 import { ProductBadges, ProductPrice } from './ProductPrice';
 import { visuallyHidden } from '../VisuallyHidden';
 import * as styles from './ProductCard.css';
+import { Link } from '../private/SiteLink';
 
 export const productCardHeadingLevels = [2, 3, 4] as const;
 

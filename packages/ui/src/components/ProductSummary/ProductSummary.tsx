@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isolate } from '@rimal/i18n';
-import { Link } from 'react-router-dom';
 import type { CartRefusal, Product } from '@rimal/core';
 import { paths } from '@rimal/core';
 import { useShownTexts } from '../../data/productTexts';
@@ -10,6 +9,7 @@ import { Button } from '../Button';
 import { ProductBadges, ProductPrice, useAddToCartFeedback } from '../ProductCard';
 import { QuantityStepper } from '../QuantityStepper';
 import * as styles from './ProductSummary.css';
+import { Link } from '../private/SiteLink';
 
 export interface ProductSummaryProps {
   /** The product shown, as the catalog gives it; its English texts are shown in the page's language. */

@@ -1,0 +1,1 @@
+export { Link, NavLink } from './SiteLink';

@@ -72,7 +72,24 @@ function showStartupError(error: unknown) {
   console.error(error);
   const language = pickLanguage(remembered, navigator.languages, window.location);
   applyDocumentLanguage(document, language);
-  renderInstead(<StartupError language={language} onRetry={() => window.location.reload()} />);
+  renderInstead(
+    <StartupError
+      language={language}
+      onRetry={() => window.location.reload()}
+      cause={error instanceof DemoNeedsSiteData ? 'demoNeedsSiteData' : 'notLoaded'}
+    />,
+  );
+}
+
+/**
+ * Demo mode's back ends (the mock service worker) need the site data a browser blocks with
+ * its storage: a blocked service worker, and MSW's cookie store, which reads `localStorage` as
+ * it loads. The production build needs neither and runs with a cart in memory.
+ */
+class DemoNeedsSiteData extends Error {
+  constructor(cause: unknown) {
+    super('The demo back ends could not start: this browser blocks site data', { cause });
+  }
 }
 
 /** A font that failed leaves its stand-in in place; the next change asks for it again. */
@@ -132,11 +149,15 @@ async function start(config: AppConfig) {
   // catalog, prize codes and test cards with it (app/build/configCheck.ts).
   if (__RIMAL_DEMO__ && config.demo) {
     // Demo mode: the mock service worker answers the back ends in this browser.
-    const { startDemoWorker } = await import('@rimal/mocks/browser');
-    await startDemoWorker({
-      quiet: true,
-      scenarios: demoScenarioForTab(search, safeStorage('session')),
-    });
+    try {
+      const { startDemoWorker } = await import('@rimal/mocks/browser');
+      await startDemoWorker({
+        quiet: true,
+        scenarios: demoScenarioForTab(search, safeStorage('session')),
+      });
+    } catch (error) {
+      throw remembered.remembers ? error : new DemoNeedsSiteData(error);
+    }
   }
   const services = createServices(config);
   const resources = createResources();

@@ -31,3 +31,32 @@ test.describe('demo mode (npm start: no back end configured)', () => {
     expect(response.headers()['content-type']).toContain('image/svg+xml');
   });
 });
+
+test.describe('demo mode in a browser that blocks site data', () => {
+  test('says truthfully that the demo needs site data, in the visitor’s language, with Retry', async ({
+    page,
+  }) => {
+    // As browsers do when site data is blocked: even reaching the storage throws. The demo's
+    // back ends run in the browser (the mock service worker) and cannot start without it.
+    await page.addInitScript(() => {
+      for (const area of ['localStorage', 'sessionStorage'] as const) {
+        Object.defineProperty(window, area, {
+          configurable: true,
+          get() {
+            throw new DOMException(
+              `Access to ${area} is denied for this document.`,
+              'SecurityError',
+            );
+          },
+        });
+      }
+    });
+    await page.goto('/ar/about');
+    const screen = page.locator('[data-screen="startup-error"]');
+    await expect(screen.getByRole('heading', { name: 'تعذّر تشغيل المتجر' })).toBeVisible();
+    await expect(screen).toContainText('بيانات الموقع');
+    await expect(screen).not.toContainText('انقطاع الاتصال');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(screen.getByRole('button', { name: 'إعادة المحاولة' })).toBeVisible();
+  });
+});

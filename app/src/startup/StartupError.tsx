@@ -7,10 +7,16 @@ export interface StartupErrorProps {
   language: Language;
   /** Starts the site again. */
   onRetry: () => void;
+  /**
+   * Why, where the site can tell: `demoNeedsSiteData` when demo mode could not start its back
+   * ends because the browser blocks site data; otherwise a part that did not load.
+   * @default 'notLoaded'
+   */
+  cause?: 'notLoaded' | 'demoNeedsSiteData';
 }
 
 /** What a visitor sees when the site could not start: never a blank page. */
-export function StartupError({ language, onRetry }: StartupErrorProps) {
+export function StartupError({ language, onRetry, cause = 'notLoaded' }: StartupErrorProps) {
   const texts = startupTexts[language];
   return (
     <main id="content" data-screen="startup-error">
@@ -23,7 +29,7 @@ export function StartupError({ language, onRetry }: StartupErrorProps) {
           </Button>
         }
       >
-        <p>{texts.description}</p>
+        <p>{cause === 'demoNeedsSiteData' ? texts.demoNeedsSiteData : texts.description}</p>
       </StatusScreen>
     </main>
   );

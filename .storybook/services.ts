@@ -20,6 +20,7 @@ export function createStoryServices(): Services {
     payment: { kind: 'demo', shopUrl: demoEndpoints.shop },
     pendingOrderStore: memoryPendingOrderStore(),
     mediaHost: demoEndpoints.media,
+    siteUrl: 'https://rimal.example',
     links: {
       promotionUrl: 'https://promotion.example/rimal',
       supportChatUrl: 'https://wa.me/97140000000',

@@ -130,6 +130,19 @@ describe('the public origin (VITE_SITE_URL) at build time', () => {
   it('may be left out of a demo build, which names this machine', async () => {
     expect((await checkConfig({ VITE_DEMO: '1' }, 'build')).problems).toEqual([]);
   });
+
+  it('is carried into the build as an origin: canonical and hreflang addresses name it', async () => {
+    const siteOf = async (variables: Record<string, string>) =>
+      (
+        JSON.parse((await checkConfig(variables, 'build')).define.__RIMAL_CONFIG__!) as {
+          siteUrl: string;
+        }
+      ).siteUrl;
+    expect(await siteOf({ ...backEnds, VITE_SITE_URL: 'https://rimal.example/' })).toBe(
+      'https://rimal.example',
+    );
+    expect(await siteOf({ VITE_DEMO: '1' })).toBe('http://localhost:4173');
+  });
 });
 
 describe('the dev server', () => {

@@ -39,9 +39,6 @@ export interface ConfigCheck {
   define: Record<string, string>;
 }
 
-/** Where a demo build says it lives when VITE_SITE_URL is unset: `npm start`'s address. */
-export const DEMO_SITE_URL = 'http://localhost:4173';
-
 const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
@@ -86,14 +83,18 @@ export async function checkConfig(
   const { backEndKeys, configKeys, parseConfig } = await loadConfigCheck();
   const named = Object.fromEntries(configKeys.map((key) => [key, variables[key]]));
   if (command === 'build') {
-    const result = parseConfig(named);
+    // The public origin is checked more strictly below, with its own message.
+    const result = parseConfig({ ...named, VITE_SITE_URL: undefined });
     const demo = result.ok ? result.config.demo : named.VITE_DEMO?.trim() === '1';
     const site = siteUrlProblem(variables.VITE_SITE_URL, demo);
     return result.ok && !site
       ? {
           problems: [],
           define: {
-            __RIMAL_CONFIG__: JSON.stringify(result.config),
+            __RIMAL_CONFIG__: JSON.stringify({
+              ...result.config,
+              siteUrl: new URL(variables.VITE_SITE_URL?.trim() || result.config.siteUrl).origin,
+            }),
             __RIMAL_DEMO__: JSON.stringify(result.config.demo),
           },
         }

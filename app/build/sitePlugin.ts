@@ -2,7 +2,6 @@ import { rmSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { resolve, sep } from 'node:path';
 import { runnerImport, type IndexHtmlTransformContext, type Plugin } from 'vite';
-import { DEMO_SITE_URL } from './configCheck.ts';
 import type * as PublicRoutesModule from './publicRoutes';
 import {
   contentSecurityPolicy,
@@ -142,6 +141,7 @@ export function sitePlugin(): Plugin {
   let env: BuildEnv = {};
   let production = false;
   let demo = false;
+  let siteUrl = '';
   let base = '/';
   let outDir = '';
   return {
@@ -153,8 +153,12 @@ export function sitePlugin(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
       // A build's checked configuration (configCheck.ts); the dev server has none.
       const checked = config.define?.__RIMAL_CONFIG__;
-      demo =
-        typeof checked === 'string' && (JSON.parse(checked) as { demo?: boolean }).demo === true;
+      const parsed =
+        typeof checked === 'string'
+          ? (JSON.parse(checked) as { demo?: boolean; siteUrl?: string })
+          : {};
+      demo = parsed.demo === true;
+      siteUrl = parsed.siteUrl ?? '';
     },
     transformIndexHtml: {
       order: 'post',
@@ -174,8 +178,7 @@ export function sitePlugin(): Plugin {
       },
     },
     async generateBundle() {
-      // configCheck.ts has stopped a production build without one.
-      const siteUrl = env.VITE_SITE_URL?.trim() || DEMO_SITE_URL;
+      // The checked configuration's (configCheck.ts stops a production build without one).
       const pages = await loadSitemapPages();
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robots(siteUrl) });
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemap(siteUrl, pages) });

@@ -15,7 +15,12 @@ export interface AppConfig {
   supportChatUrl: string;
   promotionUrl: string;
   socialLinks: SocialLink[];
+  /** The site's public origin (`VITE_SITE_URL`): canonical, hreflang and shared addresses name it. */
+  siteUrl: string;
 }
+
+/** Where a demo build says it lives when VITE_SITE_URL is unset: `npm start`'s address. */
+export const DEMO_SITE_URL = 'http://localhost:4173';
 
 export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; problems: string[] };
 
@@ -44,6 +49,7 @@ export const configKeys = [
   'VITE_STRIPE_PUBLISHABLE_KEY',
   'VITE_SUPPORT_CHAT_URL',
   'VITE_PROMOTION_URL',
+  'VITE_SITE_URL',
   ...Object.values(socialKeys),
 ] as const;
 
@@ -64,6 +70,7 @@ export function builtEnv(): Record<ConfigKey, string | undefined> {
     VITE_STRIPE_PUBLISHABLE_KEY: import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY,
     VITE_SUPPORT_CHAT_URL: import.meta.env.VITE_SUPPORT_CHAT_URL,
     VITE_PROMOTION_URL: import.meta.env.VITE_PROMOTION_URL,
+    VITE_SITE_URL: import.meta.env.VITE_SITE_URL,
     VITE_SOCIAL_INSTAGRAM: import.meta.env.VITE_SOCIAL_INSTAGRAM,
     VITE_SOCIAL_FACEBOOK: import.meta.env.VITE_SOCIAL_FACEBOOK,
     VITE_SOCIAL_LINKEDIN: import.meta.env.VITE_SOCIAL_LINKEDIN,
@@ -214,6 +221,8 @@ export function parseConfig(env: Env): ConfigResult {
       network: network as keyof typeof socialKeys,
       href: optionalUrl(key, defaults.socialLinks[network as keyof typeof socialKeys]),
     })),
+    // A build checks it further (an origin alone, required with real back ends: configCheck.ts).
+    siteUrl: optionalUrl('VITE_SITE_URL', DEMO_SITE_URL),
   };
   return problems.length > 0 ? { ok: false, problems } : { ok: true, config };
 }

@@ -173,6 +173,10 @@ async function start(config: AppConfig) {
   followLanguageChanges(i18n, { storage: remembered, doc: document });
   i18n.on('languageChanged', loadFonts);
 
+  // The shell's own title and description are for a reader without scripts; each page sets
+  // its own (PageMeta), and a page has one of each.
+  for (const shellTag of document.head.querySelectorAll('[data-shell]')) shellTag.remove();
+
   // A transition, so React renders the first page in slices between which the browser can
   // answer the shopper, instead of in one long task.
   const siteRoot = createRoot(root, {

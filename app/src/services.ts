@@ -27,6 +27,7 @@ export function createServices(config: AppConfig): Services {
       : { kind: 'demo', shopUrl: config.shopUrl },
     pendingOrderStore: keyValuePendingOrderStore(safeStorage('local')),
     mediaHost: config.mediaUrl,
+    siteUrl: config.siteUrl,
     links: {
       promotionUrl: config.promotionUrl,
       supportChatUrl: config.supportChatUrl,

@@ -221,6 +221,19 @@ test.describe('search engines', () => {
       ['x-default', `${origin}${paths.product(KUNAFA)}`],
     ]);
 
+    // What a shared link's preview shows: the product, in Arabic, with its picture.
+    const meta = (property: string) =>
+      page.locator(`meta[property="${property}"], meta[name="${property}"]`);
+    await expect(meta('og:type')).toHaveAttribute('content', 'product');
+    await expect(meta('og:title')).toHaveAttribute('content', productIn(KUNAFA, 'ar').title);
+    await expect(meta('og:url')).toHaveAttribute('content', `${origin}/ar${paths.product(KUNAFA)}`);
+    await expect(meta('og:image')).toHaveAttribute('content', /^https?:\/\/[^/]+\/.+/);
+    await expect(meta('og:locale')).toHaveAttribute('content', 'ar_AE');
+    await expect(meta('og:locale:alternate')).toHaveCount(6);
+    await expect(meta('twitter:card')).toHaveAttribute('content', 'summary_large_image');
+    await expect(page.locator('title')).toHaveCount(1);
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+
     // Another page, another language: the head follows both.
     await page.goto(at(paths.about, 'ko'));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(

@@ -1,34 +1,69 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { isLanguage, languageAlternates, pageInLanguage } from '@rimal/i18n';
+import { BRAND, mediaUrl, siteMedia } from '@rimal/core';
+import {
+  defaultLanguage,
+  isLanguage,
+  languageAlternates,
+  languages,
+  pageInLanguage,
+} from '@rimal/i18n';
+import { useServices } from '@rimal/ui';
 
 export interface PageMetaProps {
   /** The page's own title, translated; the site name is appended. */
   title: string;
   description: string;
+  /**
+   * The picture a link preview shows: a media path or an absolute address.
+   * @default the home page's hero artwork
+   */
+  image?: string;
+  /** What the page is, for link previews: a product page says so. @default 'website' */
+  type?: 'website' | 'product';
 }
 
 /**
  * React 19 hoists these into <head>, so each page sets its own translated title and
- * description, its canonical address in the language shown, and the same page in every other
- * language for search engines (`hreflang`).
+ * description, its canonical address in the language shown, the same page in every other
+ * language for search engines (`hreflang`), and what a shared link's preview shows (Open Graph
+ * and Twitter cards). Every address is absolute on the site's configured origin, never the
+ * page's own: a copy served elsewhere still names the real site.
  */
-export function PageMeta({ title, description }: PageMetaProps) {
+export function PageMeta({ title, description, image, type = 'website' }: PageMetaProps) {
   const { t, i18n } = useTranslation('common');
   const { pathname } = useLocation();
-  const origin = window.location.origin;
-  const absolute = (href: string) => new URL(href, origin).href;
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { siteUrl, mediaHost } = useServices();
+  const absolute = (href: string) => new URL(href, siteUrl).href;
+  const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
+  const canonical = absolute(pageInLanguage(pathname, language));
+  const picture = absolute(image ?? mediaUrl(mediaHost, siteMedia.heroPoster));
+  const fullTitle = t('meta.titleTemplate', { page: title });
   return (
     <>
-      <title>{t('meta.titleTemplate', { page: title })}</title>
+      <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
-      <link rel="canonical" href={absolute(pageInLanguage(pathname, language))} />
+      <link rel="canonical" href={canonical} />
       {languageAlternates(pathname).map(({ hreflang, href }) => (
         <link key={hreflang} rel="alternate" hrefLang={hreflang} href={absolute(href)} />
       ))}
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={BRAND.name} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={picture} />
+      {languages.map(({ code, ogLocale }) => (
+        <meta
+          key={code}
+          property={code === language ? 'og:locale' : 'og:locale:alternate'}
+          content={ogLocale}
+        />
+      ))}
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={picture} />
     </>
   );
 }

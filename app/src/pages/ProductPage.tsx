@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
+import { defaultLanguage, matchLanguage, pageInLanguage } from '@rimal/i18n';
 import { catalogIdFrom, contentReads, isApiError } from '@rimal/core';
 import { FeaturedProducts, ProductDetail, useResource, useServices } from '@rimal/ui';
 import { useAddToCart } from '../cart/useAddToCart';
 import { PageMeta } from '../layout/PageMeta';
 import { jsonForScript, productJsonLd } from '../seo';
 import NotFoundPage from './NotFoundPage';
+
+const languageOf = (language: string) => matchLanguage(language) ?? defaultLanguage;
 
 export default function ProductPage() {
   const { id } = useParams();
@@ -16,7 +19,8 @@ export default function ProductPage() {
 
 function ProductView({ productId }: { productId: number }) {
   const { t, i18n } = useTranslation(['shop', 'common']);
-  const { content } = useServices();
+  const { content, siteUrl } = useServices();
+  const { pathname } = useLocation();
   const addToCart = useAddToCart();
   const read = contentReads.product(productId, i18n.language);
   const product = useResource(read.key, () => read.load(content));
@@ -34,10 +38,18 @@ function ProductView({ productId }: { productId: number }) {
         description={t('common:meta.product.description', {
           product: shown?.title ?? t('common:meta.product.title'),
         })}
+        image={shown?.img || undefined}
+        type="product"
       />
       {shown && (
         <script type="application/ld+json">
-          {jsonForScript(productJsonLd(shown, window.location.href, window.location.origin))}
+          {jsonForScript(
+            productJsonLd(
+              shown,
+              new URL(pageInLanguage(pathname, languageOf(i18n.language)), siteUrl).href,
+              siteUrl,
+            ),
+          )}
         </script>
       )}
       <ProductDetail

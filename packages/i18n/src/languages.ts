@@ -13,17 +13,68 @@ export interface LanguageInfo<Code extends string = string> {
   flag: string;
   /** Writing direction. */
   dir: Direction;
+  /** Open Graph's `og:locale` (language_TERRITORY), for link previews: the shop's market. */
+  ogLocale: string;
 }
 
 /** The seven languages of the site (docs/requirements.md §1), in switcher order. */
 export const languages = [
-  { code: 'en', nativeName: 'English', englishName: 'English', flag: '🇬🇧', dir: 'ltr' },
-  { code: 'ar', nativeName: 'العربية', englishName: 'Arabic', flag: '🇦🇪', dir: 'rtl' },
-  { code: 'ru', nativeName: 'Русский', englishName: 'Russian', flag: '🇷🇺', dir: 'ltr' },
-  { code: 'hi', nativeName: 'हिन्दी', englishName: 'Hindi', flag: '🇮🇳', dir: 'ltr' },
-  { code: 'zh', nativeName: '中文', englishName: 'Chinese', flag: '🇨🇳', dir: 'ltr' },
-  { code: 'ja', nativeName: '日本語', englishName: 'Japanese', flag: '🇯🇵', dir: 'ltr' },
-  { code: 'ko', nativeName: '한국어', englishName: 'Korean', flag: '🇰🇷', dir: 'ltr' },
+  {
+    code: 'en',
+    nativeName: 'English',
+    englishName: 'English',
+    flag: '🇬🇧',
+    dir: 'ltr',
+    ogLocale: 'en_AE',
+  },
+  {
+    code: 'ar',
+    nativeName: 'العربية',
+    englishName: 'Arabic',
+    flag: '🇦🇪',
+    dir: 'rtl',
+    ogLocale: 'ar_AE',
+  },
+  {
+    code: 'ru',
+    nativeName: 'Русский',
+    englishName: 'Russian',
+    flag: '🇷🇺',
+    dir: 'ltr',
+    ogLocale: 'ru_RU',
+  },
+  {
+    code: 'hi',
+    nativeName: 'हिन्दी',
+    englishName: 'Hindi',
+    flag: '🇮🇳',
+    dir: 'ltr',
+    ogLocale: 'hi_IN',
+  },
+  {
+    code: 'zh',
+    nativeName: '中文',
+    englishName: 'Chinese',
+    flag: '🇨🇳',
+    dir: 'ltr',
+    ogLocale: 'zh_CN',
+  },
+  {
+    code: 'ja',
+    nativeName: '日本語',
+    englishName: 'Japanese',
+    flag: '🇯🇵',
+    dir: 'ltr',
+    ogLocale: 'ja_JP',
+  },
+  {
+    code: 'ko',
+    nativeName: '한국어',
+    englishName: 'Korean',
+    flag: '🇰🇷',
+    dir: 'ltr',
+    ogLocale: 'ko_KR',
+  },
 ] as const satisfies readonly LanguageInfo[];
 
 /** A supported language code: `'en' | 'ar' | 'ru' | 'hi' | 'zh' | 'ja' | 'ko'`. */

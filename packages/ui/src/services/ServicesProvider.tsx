@@ -13,6 +13,11 @@ export interface Services {
   pendingOrderStore: PendingOrderStore;
   /** Prefix of media url paths from the content service. */
   mediaHost: string;
+  /**
+   * The site's public origin, from the build's checked configuration (never the page's own
+   * address): canonical, hreflang and shared addresses name it.
+   */
+  siteUrl: string;
   links: {
     /** The external prize-promotion page the Promotion page opens. */
     promotionUrl: string;

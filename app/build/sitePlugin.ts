@@ -1,7 +1,8 @@
-import { rmSync, statSync } from 'node:fs';
+import { readFileSync, rmSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
-import { resolve, sep } from 'node:path';
+import { extname, resolve, sep } from 'node:path';
 import { runnerImport, type IndexHtmlTransformContext, type Plugin } from 'vite';
+import type * as HostRulesModule from './hostRules';
 import type * as PublicRoutesModule from './publicRoutes';
 import {
   contentSecurityPolicy,
@@ -21,6 +22,13 @@ async function loadSitemapPages(): Promise<readonly PublicRoutesModule.SitemapPa
   const file = resolve(import.meta.dirname, 'publicRoutes.ts');
   const { module } = await runnerImport<typeof PublicRoutesModule>(file);
   return module.sitemapPages;
+}
+
+async function loadHostRules(): Promise<typeof HostRulesModule> {
+  const { module } = await runnerImport<typeof HostRulesModule>(
+    resolve(import.meta.dirname, 'hostRules.ts'),
+  );
+  return module;
 }
 
 /**
@@ -132,6 +140,16 @@ function missingAsset(response: ServerResponse): void {
   response.end('Not found');
 }
 
+/** An address that is no page: the shell with 404, so the app shows its not-found page. */
+function notAPage(response: ServerResponse, shell: string, headOnly: boolean): void {
+  const body = readFileSync(shell);
+  response.statusCode = 404;
+  response.setHeader('Content-Type', 'text/html; charset=utf-8');
+  response.setHeader('Cache-Control', 'no-cache');
+  response.setHeader('Content-Length', body.length);
+  response.end(headOnly ? undefined : body);
+}
+
 /**
  * Adds the CSP meta tag to index.html (for hosts that cannot send headers); writes robots.txt,
  * sitemap.xml and the security headers (`_headers`, the nginx snippet) into the build; and has
@@ -188,6 +206,13 @@ export function sitePlugin(): Plugin {
         fileName: 'security-headers.nginx.conf',
         source: nginxSnippet(env),
       });
+      const hostRules = await loadHostRules();
+      this.emitFile({ type: 'asset', fileName: '_redirects', source: hostRules.redirectsFile() });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'routing.nginx.conf',
+        source: hostRules.nginxRouting(),
+      });
     },
     writeBundle() {
       // The public folder holds MSW's worker for the demo and the dev server; a build with real
@@ -197,18 +222,28 @@ export function sitePlugin(): Plugin {
     configurePreviewServer: {
       // Before the demo media and the static files, which answer without passing the request on.
       order: 'pre',
-      handler(server) {
+      async handler(server) {
         const rules = headerRules(server.config.env as BuildEnv);
         const outDir = resolve(server.config.root, server.config.build.outDir);
         const assets = `${server.config.base}assets/`;
+        const { isPagePath } = await loadHostRules();
         server.middlewares.use((request, response, next) => {
           const { pathname } = new URL(request.url ?? '/', 'http://localhost');
           for (const [name, value] of headersFor(rules, pathname)) response.setHeader(name, value);
-          if (
-            pathname.startsWith(assets) &&
-            !isBuiltFile(outDir, pathname.slice(server.config.base.length))
-          ) {
+          const relative = pathname.slice(server.config.base.length);
+          if (pathname.startsWith(assets) && !isBuiltFile(outDir, relative)) {
             missingAsset(response);
+            return;
+          }
+          // As the generated host rules do (hostRules.ts): an address that is no page of the
+          // site is the shell, which shows the not-found page, with 404.
+          if (
+            (request.method === 'GET' || request.method === 'HEAD') &&
+            extname(pathname) === '' &&
+            !isBuiltFile(outDir, relative) &&
+            !isPagePath(pathname)
+          ) {
+            notAPage(response, resolve(outDir, 'index.html'), request.method === 'HEAD');
             return;
           }
           next();

@@ -17,6 +17,28 @@ test.describe('routes', () => {
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
+  test('an address that is no page answers 404 with the site, which shows Not Found; every page 200', async ({
+    page,
+    request,
+  }) => {
+    for (const path of ['/no/such/page', paths.mail, '/en/about', '/ar/ar/about']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain('<div id="root">');
+    }
+    for (const path of ['/', '/ar/', paths.product(99), '/ar/product/99', '/zh/products/1']) {
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+    // A missing hashed file stays a plain 404: never the page in place of a script.
+    const asset = await request.get('/assets/no-such-chunk.js');
+    expect(asset.status()).toBe(404);
+    expect(await asset.text()).not.toContain('<div id="root">');
+
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expectNotFound(page);
+  });
+
   test('Arabic is shown right to left', async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('rimal.lang', 'ar'));
     await page.goto('/no-such-page');

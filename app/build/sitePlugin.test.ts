@@ -79,13 +79,18 @@ describe('preview server', () => {
   writeFileSync(join(outDir, 'assets', 'index-abc.js'), 'export {}');
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
-  function previewHeaders(env: Record<string, string>, url: string) {
+  function previewHeaders(
+    env: Record<string, string>,
+    url: string,
+    plugin = sitePlugin(),
+    method = 'GET',
+  ) {
     const middlewares: Connect.NextHandleFunction[] = [];
     const server = {
       config: { env, root: outDir, base: '/', build: { outDir } },
       middlewares: { use: (fn: (typeof middlewares)[0]) => middlewares.push(fn) },
     };
-    const hook = sitePlugin().configurePreviewServer;
+    const hook = plugin.configurePreviewServer;
     if (!hook || typeof hook === 'function') throw new Error('expected an ordered hook');
     void hook.handler.call({} as never, server as unknown as PreviewServer);
     const headers = new Map<string, string>();
@@ -99,9 +104,35 @@ describe('preview server', () => {
     };
     let passedOn = false;
     for (const middleware of middlewares)
-      middleware({ url } as never, response as never, () => (passedOn = true));
+      middleware({ url, method } as never, response as never, () => (passedOn = true));
     return { headers, passedOn, order: hook.order, answer };
   }
+
+  it('answers an address that is no page with the shell and 404; a page, in any language, passes on', async () => {
+    const plugin = sitePlugin();
+    const configResolved = plugin.configResolved as (config: unknown) => Promise<void>;
+    await configResolved.call(
+      {},
+      {
+        env: {},
+        command: 'serve',
+        base: '/',
+        root: outDir,
+        build: { outDir },
+        define: {},
+      },
+    );
+    for (const url of ['/no/such/page', '/en/about', '/mail']) {
+      const { answer, passedOn, headers } = previewHeaders({}, url, plugin);
+      expect(answer.status, url).toBe(404);
+      expect(String(answer.body), url).toBe('<!doctype html>');
+      expect(headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+      expect(passedOn).toBe(false);
+    }
+    for (const url of ['/', '/ar/', '/ar/product/99', '/products/1?sub=2', '/favicon.svg']) {
+      expect(previewHeaders({}, url, plugin).passedOn, url).toBe(true);
+    }
+  });
 
   it('answers a hashed file the build lacks with a 404 nobody caches, not the page', () => {
     for (const url of ['/assets/ProductPage-gone.js', '/assets/index-abc.css']) {

@@ -160,11 +160,13 @@ export function sitePlugin(): Plugin {
   let production = false;
   let demo = false;
   let siteUrl = '';
+  let hostRules: typeof HostRulesModule | undefined;
   let base = '/';
   let outDir = '';
   return {
     name: 'rimal-site',
-    configResolved(config) {
+    async configResolved(config) {
+      hostRules = await loadHostRules();
       env = config.env as BuildEnv;
       production = config.command === 'build';
       base = config.base;
@@ -206,12 +208,12 @@ export function sitePlugin(): Plugin {
         fileName: 'security-headers.nginx.conf',
         source: nginxSnippet(env),
       });
-      const hostRules = await loadHostRules();
-      this.emitFile({ type: 'asset', fileName: '_redirects', source: hostRules.redirectsFile() });
+      const rules = hostRules ?? (await loadHostRules());
+      this.emitFile({ type: 'asset', fileName: '_redirects', source: rules.redirectsFile() });
       this.emitFile({
         type: 'asset',
         fileName: 'routing.nginx.conf',
-        source: hostRules.nginxRouting(),
+        source: rules.nginxRouting(),
       });
     },
     writeBundle() {
@@ -222,11 +224,11 @@ export function sitePlugin(): Plugin {
     configurePreviewServer: {
       // Before the demo media and the static files, which answer without passing the request on.
       order: 'pre',
-      async handler(server) {
+      handler(server) {
         const rules = headerRules(server.config.env as BuildEnv);
         const outDir = resolve(server.config.root, server.config.build.outDir);
         const assets = `${server.config.base}assets/`;
-        const { isPagePath } = await loadHostRules();
+        const isPagePath = hostRules?.isPagePath;
         server.middlewares.use((request, response, next) => {
           const { pathname } = new URL(request.url ?? '/', 'http://localhost');
           for (const [name, value] of headersFor(rules, pathname)) response.setHeader(name, value);
@@ -241,7 +243,7 @@ export function sitePlugin(): Plugin {
             (request.method === 'GET' || request.method === 'HEAD') &&
             extname(pathname) === '' &&
             !isBuiltFile(outDir, relative) &&
-            !isPagePath(pathname)
+            isPagePath?.(pathname) === false
           ) {
             notAPage(response, resolve(outDir, 'index.html'), request.method === 'HEAD');
             return;

@@ -52,7 +52,7 @@ export const NotFoundBackToHome: Story = {
   },
 };
 
-/** The 404 screen in Arabic: focus on its heading and the home link, right to left. */
+/** The 404 screen in Arabic: focus on its heading and the home link (`/ar/`), right to left. */
 export const NotFoundArabic: Story = {
   render: notFoundRoutes,
   parameters: { route: '/unknown' },
@@ -60,7 +60,8 @@ export const NotFoundArabic: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveFocus());
-    await expect(canvas.getByRole('link')).toHaveAttribute('href', '/');
+    // Home in Arabic: the reader stays in their language.
+    await expect(canvas.getByRole('link')).toHaveAttribute('href', '/ar/');
   },
 };
 

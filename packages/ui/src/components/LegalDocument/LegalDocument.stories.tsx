@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Language } from '@rimal/i18n';
+import { matchLanguage, pageInLanguage, type Language } from '@rimal/i18n';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '@rimal/core';
 import { LegalDocument, legalSectionId, type LegalDocumentKind } from './LegalDocument';
@@ -49,9 +49,11 @@ async function expectNumberedSections(canvasElement: HTMLElement, document: Lega
  */
 async function expectPrivacyPolicyLinked(canvasElement: HTMLElement, name?: string) {
   const section = canvasElement.ownerDocument.getElementById(legalSectionId('terms', 8))!;
+  // In the language shown: the Arabic terms link the Arabic policy (`/ar/privacy-policy`).
+  const language = matchLanguage(section.closest('[lang]')?.getAttribute('lang')) ?? 'en';
   const links = within(section)
     .getAllByRole('link')
-    .filter((link) => link.getAttribute('href') === paths.privacyPolicy);
+    .filter((link) => link.getAttribute('href') === pageInLanguage(paths.privacyPolicy, language));
   await expect(links).toHaveLength(1);
   await expect(links[0]!.textContent?.trim()).not.toBe('');
   if (name) await expect(links[0]).toHaveAccessibleName(name);

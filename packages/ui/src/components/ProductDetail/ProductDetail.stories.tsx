@@ -1,4 +1,4 @@
-import { isolate } from '@rimal/i18n';
+import { isolate, pageInLanguage } from '@rimal/i18n';
 import { useState } from 'react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
@@ -336,7 +336,10 @@ export const Narrow: Story = {
   },
 };
 
-/** Right to left: the gallery moves to the right and the Arabic Add to cart still adds the product. */
+/**
+ * Right to left: the gallery moves to the right, the back link stays in Arabic (`/ar/…`), and
+ * the Arabic Add to cart still adds the product.
+ */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   decorators: [wide],
@@ -344,7 +347,7 @@ export const Arabic: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'العودة إلى المتجر' })).toHaveAttribute(
       'href',
-      paths.shop,
+      pageInLanguage(paths.shop, 'ar'),
     );
     // The gallery sits at the inline start: on the right in Arabic.
     const gallery = box(canvas.getByRole('group', { name: 'صور المنتج' }));

@@ -1,6 +1,7 @@
-import { BRAND_PAGE_IDS, paths } from '@rimal/core';
+import { paths } from '@rimal/core';
 import { LANGUAGE_PARAM, pageInLanguage, prefixedLanguages } from '@rimal/i18n/address';
 import { matchPath } from 'react-router-dom';
+import { fixedPages } from './publicRoutes';
 
 /**
  * What a static host must know of the site's addresses (docs/catalog-languages.md §4): which
@@ -13,12 +14,7 @@ export const pagePatterns: readonly string[] = [
   paths.home,
   paths.productsPattern,
   paths.productPattern,
-  ...BRAND_PAGE_IDS.map(paths.brandPage),
-  paths.promotion,
-  paths.about,
-  paths.contact,
-  paths.termsAndConditions,
-  paths.privacyPolicy,
+  ...fixedPages,
   paths.checkout,
   paths.orderConfirmed,
   paths.paymentFailed,

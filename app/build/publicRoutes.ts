@@ -9,16 +9,21 @@ import {
 /** The catalog's categories, each a listing page. */
 const categoryIds = [1, 2, 3];
 
-/** Routes listed in the sitemap (docs/requirements.md §2; detail pages come from the catalog). */
-export const publicRoutes: readonly string[] = [
-  paths.home,
-  ...categoryIds.map(paths.products),
+/** The pages whose address has no id: the brands and the corporate pages. */
+export const fixedPages: readonly string[] = [
   ...BRAND_PAGE_IDS.map(paths.brandPage),
   paths.promotion,
   paths.about,
   paths.contact,
   paths.termsAndConditions,
   paths.privacyPolicy,
+];
+
+/** Routes listed in the sitemap (docs/requirements.md §2; detail pages come from the catalog). */
+export const publicRoutes: readonly string[] = [
+  paths.home,
+  ...categoryIds.map(paths.products),
+  ...fixedPages,
 ];
 
 /** One address of the sitemap: a page in one language, with the page in every other one. */

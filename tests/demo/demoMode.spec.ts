@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { blockSiteData } from '../e2e/support/siteData';
 
 test.describe('demo mode (npm start: no back end configured)', () => {
   test('the mock service worker answers and the site renders without errors', async ({ page }) => {
@@ -41,21 +42,9 @@ test.describe('demo mode in a browser that blocks site data', () => {
   test('says truthfully that the demo needs site data, in the visitor’s language, with Retry', async ({
     page,
   }) => {
-    // As browsers do when site data is blocked: even reaching the storage throws. The demo's
-    // back ends run in the browser (the mock service worker) and cannot start without it.
-    await page.addInitScript(() => {
-      for (const area of ['localStorage', 'sessionStorage'] as const) {
-        Object.defineProperty(window, area, {
-          configurable: true,
-          get() {
-            throw new DOMException(
-              `Access to ${area} is denied for this document.`,
-              'SecurityError',
-            );
-          },
-        });
-      }
-    });
+    // The demo's back ends run in the browser (the mock service worker) and cannot start
+    // without site data.
+    await blockSiteData(page);
     await page.goto('/ar/about');
     const screen = page.locator('[data-screen="startup-error"]');
     await expect(screen.getByRole('heading', { name: 'تعذّر تشغيل المتجر' })).toBeVisible();

@@ -10,6 +10,7 @@ import {
   text,
   toast,
 } from '../support/shop';
+import { blockSiteData } from '../support/siteData';
 
 const DATES = product(90);
 
@@ -30,20 +31,7 @@ const TEXTS_GIVE_UP = { timeout: 30_000 };
 
 test.describe('storage blocked (private mode, blocked site data)', () => {
   test.beforeEach(async ({ page }) => {
-    // As browsers do when site data is blocked: even reaching the storage throws.
-    await page.addInitScript(() => {
-      for (const area of ['localStorage', 'sessionStorage'] as const) {
-        Object.defineProperty(window, area, {
-          configurable: true,
-          get() {
-            throw new DOMException(
-              `Access to ${area} is denied for this document.`,
-              'SecurityError',
-            );
-          },
-        });
-      }
-    });
+    await blockSiteData(page);
   });
 
   test('the shop works with a cart in memory and says the cart will not be remembered', async ({

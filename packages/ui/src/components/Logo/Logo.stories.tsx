@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Logo } from './Logo';
+import { vars } from '../../theme/contract.css';
 
 const meta = { title: 'Site/Logo', component: Logo } satisfies Meta<typeof Logo>;
 export default meta;
@@ -18,7 +19,12 @@ export const Large: Story = { args: { size: 'lg' } };
 /** The light logo for dark backgrounds such as the footer, where the brand colours would not show. */
 export const Inverse: Story = {
   args: { tone: 'inverse' },
-  decorators: [(Story) => <div style={{ background: '#3b2314', padding: '1rem' }}>{Story()}</div>],
+  // The footer's own background, from the theme.
+  decorators: [
+    (Story) => (
+      <div style={{ background: vars.color.brand, padding: vars.space.lg }}>{Story()}</div>
+    ),
+  ],
 };
 /** On an Arabic page the wordmark stays in Latin script, as the brand is written everywhere. */
 export const Arabic: Story = { globals: { locale: 'ar' } };

@@ -15,6 +15,8 @@ const uiStoryFiles = [
   'packages/ui/src/fixtures/**/*.{ts,tsx}',
 ];
 const appDemoEntry = ['app/src/main.tsx', 'app/src/config.ts'];
+/** The prerender of a demo build asks the demo catalog in its own process (Node). */
+const appPrerender = ['app/src/prerender/prerenderSite.ts', 'app/build/prerenderBench.ts'];
 const appTests = ['app/**/*.test.{ts,tsx}'];
 
 /** A relative path out of a workspace into another one (`../../../packages/ui/src/…`). */
@@ -157,8 +159,14 @@ export default tseslint.config(
     {
       name: 'the app reaches the demo back ends only from its demo-mode entry',
       files: ['app/**/*.{ts,tsx}'],
-      ignores: [...appDemoEntry, ...appTests],
+      ignores: [...appDemoEntry, ...appPrerender, ...appTests],
       forbids: ['mocks'],
+    },
+    {
+      name: "a demo build's prerender and its benchmark answer from the demo handlers in Node, nothing more of mocks",
+      files: appPrerender,
+      forbids: ['mocks'],
+      except: ['mocks/node', 'mocks/endpoints'],
     },
     {
       name: 'the demo-mode entry starts the demo worker at the demo addresses, nothing more of mocks',

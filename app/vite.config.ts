@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { demoMediaPlugin } from './build/demoMediaPlugin.ts';
 import { sitePlugin } from './build/sitePlugin.ts';
+import { prerenderPlugin } from './build/prerenderPlugin.ts';
 import { bundleReportPlugin } from './build/bundleReportPlugin.ts';
 import { configCheckPlugin } from './build/configCheck.ts';
 import { sourceMapsPlugin } from './build/sourceMapsPlugin.ts';
@@ -21,6 +22,7 @@ export default defineConfig(({ command }) => ({
     vanillaExtractPlugin(),
     demoMediaPlugin(),
     sitePlugin(),
+    prerenderPlugin(),
     bundleReportPlugin(),
     sourceMapsPlugin(),
   ],
@@ -30,6 +32,9 @@ export default defineConfig(({ command }) => ({
     // Made for reading production stack traces, kept out of the published files (sourceMapsPlugin).
     sourcemap: 'hidden',
     reportCompressedSize: false,
+    // A font subset small enough to inline would arrive as a data: URL, which the CSP
+    // (`font-src 'self'`) refuses: every font stays a file.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     // Every browser the site supports preloads modules natively; the polyfill is dead weight.
     modulePreload: { polyfill: false },
     rolldownOptions: {

@@ -1,9 +1,11 @@
 // A tiny dependency-free static file server: `node scripts/serve-static.mjs <dir> <port> [--site]`.
 // Serves the built Storybook to the visual tests and, with --site, the built site to Lighthouse
-// the way a production static host does: unknown paths get index.html (client routing), text
-// is compressed (Brotli when the browser takes it, as CDNs do, else gzip), and the build's
-// `_headers` file (security headers, a year's caching of the hashed /assets) is applied the way
-// Netlify and Cloudflare Pages apply it.
+// the way a production static host does: a path is its file, or the prerendered page at
+// `path.html` or `path/index.html`, then the build's `_redirects` rules apply (a ?lang= 301, the
+// shell for a page the build did not render, the not-found page with 404); text is compressed
+// (Brotli when the browser takes it, as CDNs do, else gzip), and the build's `_headers` file
+// (security headers, a year's caching of the hashed /assets) is applied. All of it the way
+// Netlify and Cloudflare Pages do.
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -42,20 +44,66 @@ function parseHeadersFile(text) {
   }
   return rules;
 }
-const headersPath = join(root, '_headers');
-let headersFile = { mtimeMs: -1, rules: [] };
-/** The rules of the served build's `_headers`, read again when a new build replaces it. */
-function currentRules() {
-  if (!site) return [];
-  let mtimeMs;
-  try {
-    mtimeMs = statSync(headersPath).mtimeMs;
-  } catch {
-    return [];
+/**
+ * The rules of a `_redirects` file: `from [key=value] to status` per line. `from` may hold
+ * `:name` placeholders (one segment) and a trailing `*` (the rest, `:splat` in `to`); a status
+ * with `!` applies even where a file exists (it is forced).
+ */
+function parseRedirectsFile(text) {
+  const rules = [];
+  for (const line of text.split(/\r?\n/)) {
+    if (line.trim() === '' || line.trim().startsWith('#')) continue;
+    const fields = line.trim().split(/\s+/);
+    const forced = fields.at(-1).endsWith('!');
+    const status = Number(fields.at(-1).replace('!', ''));
+    const [from, ...middle] = fields.slice(0, -2);
+    const to = fields.at(-2);
+    const names = [];
+    const pattern = from
+      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/:(\w+)/g, (_, name) => (names.push(name), '([^/]+)'))
+      .replace(/\*$/, () => (names.push('splat'), '(.*)'));
+    const query = middle.map((condition) => condition.split('='));
+    rules.push({ pattern: new RegExp(`^${pattern}$`), names, query, to, status, forced });
   }
-  if (mtimeMs !== headersFile.mtimeMs)
-    headersFile = { mtimeMs, rules: parseHeadersFile(readFileSync(headersPath, 'utf8')) };
-  return headersFile.rules;
+  return rules;
+}
+
+/** A file of the served build, parsed, and read again when a new build replaces it. */
+function buildFile(name, parse) {
+  const path = join(root, name);
+  let cached = { mtimeMs: -1, rules: [] };
+  return () => {
+    if (!site) return [];
+    let mtimeMs;
+    try {
+      mtimeMs = statSync(path).mtimeMs;
+    } catch {
+      return [];
+    }
+    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, rules: parse(readFileSync(path, 'utf8')) };
+    return cached.rules;
+  };
+}
+const currentRules = buildFile('_headers', parseHeadersFile);
+const currentRedirects = buildFile('_redirects', parseRedirectsFile);
+
+/**
+ * The first `_redirects` rule for this address (a forced one only, where a file answers it):
+ * where it goes, with what status.
+ */
+function redirectFor(pathname, searchParams, fileExists) {
+  for (const rule of currentRedirects()) {
+    if (fileExists && !rule.forced) continue;
+    const match = rule.pattern.exec(pathname);
+    if (!match || !rule.query.every(([key, value]) => searchParams.get(key) === value)) continue;
+    const to = rule.names.reduce(
+      (target, name, index) => target.replaceAll(`:${name}`, match[index + 1]),
+      rule.to,
+    );
+    return { to, status: rule.status };
+  }
+  return undefined;
 }
 /** The `_headers` headers of a path; a header two rules set gets both values, as on those hosts. */
 function ruleHeaders(pathname) {
@@ -143,10 +191,25 @@ const server = createServer(async (request, response) => {
     response.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
   }
-  const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-  // The host reads the file; it does not serve it.
-  let file = site && pathname === '/_headers' ? undefined : await locate(pathname);
-  if (!file && site && extname(pathname) === '') file = await locate('/index.html');
+  const { pathname, search, searchParams } = new URL(request.url ?? '/', 'http://localhost');
+  // The host reads these files; it does not serve them.
+  const hidden = site && ['/_headers', '/_redirects'].includes(pathname);
+  let file = hidden ? undefined : await locate(pathname);
+  let status = 200;
+  // A page's address (no extension): its prerendered file (/about is about.html), then the
+  // build's rules. A missing hashed file stays a plain 404 (below).
+  if (site && extname(pathname) === '') {
+    file ??= await locate(`${pathname}.html`);
+    const redirect = redirectFor(pathname, searchParams, file !== undefined);
+    if (redirect && [301, 302].includes(redirect.status)) {
+      response.writeHead(redirect.status, { Location: `${redirect.to}${search}` }).end();
+      return;
+    }
+    if (redirect) {
+      file = await locate(redirect.to);
+      status = redirect.status;
+    }
+  }
   if (!file) {
     // A hashed file may be missing only for a while (a deploy in progress): a cached 404 would
     // outlive it, so the year-long caching of /assets/ must not reach this answer.
@@ -162,7 +225,7 @@ const server = createServer(async (request, response) => {
   const type = types[extname(file.path).toLowerCase()] ?? 'application/octet-stream';
   const encoding = encodingFor(type, String(request.headers['accept-encoding'] ?? ''));
   const body = encoding ? await compressedFile(file, encoding) : undefined;
-  response.writeHead(200, {
+  response.writeHead(status, {
     'Content-Type': type,
     ...(encoding ? { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' } : {}),
     'Content-Length': body ? body.length : file.size,

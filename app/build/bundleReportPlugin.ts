@@ -27,7 +27,8 @@ const shortId = (id: string) =>
 export function bundleReportPlugin(): Plugin {
   return {
     name: 'rimal-bundle-report',
-    apply: 'build',
+    // The client's bundle; the prerender's server build (prerenderPlugin.ts) is no download.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     generateBundle(_options, bundle) {
       const report: Record<string, ChunkReport> = {};
       for (const output of Object.values(bundle)) {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '@rimal/core';
-import { isPagePath, nginxRouting, pagePatterns, redirectsFile } from './hostRules';
+import {
+  isPagePath,
+  languageMove,
+  nginxRouting,
+  notFoundFile,
+  pageFile,
+  pagePatterns,
+  redirectsFile,
+} from './hostRules';
 
 describe('the pages a host serves the shell for', () => {
   it.each([
@@ -31,19 +39,28 @@ describe("Netlify's _redirects", () => {
     .filter((line) => line !== '' && !line.startsWith('#'));
 
   it('moves an old ?lang= link to the path form with one 301, for every page and language', () => {
-    expect(lines).toContain('/product/:id  lang=ar  /ar/product/:id  301');
-    expect(lines).toContain('/  lang=ko  /ko/  301');
-    expect(lines.filter((line) => line.endsWith(' 301'))).toHaveLength(pagePatterns.length * 6);
+    // Forced: the English page's prerendered file would otherwise answer first.
+    expect(lines).toContain('/product/:id  lang=ar  /ar/product/:id  301!');
+    expect(lines).toContain('/  lang=ko  /ko/  301!');
+    expect(lines.filter((line) => line.endsWith(' 301!'))).toHaveLength(pagePatterns.length * 6);
     // The bare path is English: a ?lang=en link needs no redirect, and could not loop.
     expect(lines.some((line) => line.includes('lang=en'))).toBe(false);
   });
 
-  it('serves the shell for every page in every language, then 404 for anything else, last', () => {
-    expect(lines).toContain('/ar/product/:id  /index.html  200');
-    expect(lines).toContain('/terms-&-conditions  /index.html  200');
+  it('serves the shell for a page the build did not render, then the not-found page of its language with 404, last', () => {
+    expect(lines).toContain('/ar/product/:id  /shell.html  200');
+    expect(lines).toContain('/terms-&-conditions  /shell.html  200');
     expect(lines.filter((line) => line.endsWith(' 200'))).toHaveLength(pagePatterns.length * 7);
-    expect(lines.at(-1)).toBe('/*  /index.html  404');
-    const lastMove = lines.findLastIndex((line) => line.endsWith(' 301'));
+    expect(lines.slice(-7)).toEqual([
+      '/ar/*  /ar/404.html  404',
+      '/ru/*  /ru/404.html  404',
+      '/hi/*  /hi/404.html  404',
+      '/zh/*  /zh/404.html  404',
+      '/ja/*  /ja/404.html  404',
+      '/ko/*  /ko/404.html  404',
+      '/*  /404.html  404',
+    ]);
+    const lastMove = lines.findLastIndex((line) => line.endsWith(' 301!'));
     const firstPage = lines.findIndex((line) => line.endsWith(' 200'));
     expect(lastMove).toBeLessThan(firstPage);
   });
@@ -57,10 +74,51 @@ describe('the nginx routing', () => {
     expect(config).toContain('return 301 /$arg_lang$uri$is_args$args;');
   });
 
-  it('serves the shell for the pages and 404 with the shell for the rest', () => {
+  it('serves a prerendered file first, the shell for the other pages and the not-found page of the language with 404 for the rest', () => {
+    expect(config).toContain('try_files $uri $uri.html $uri/index.html @page;');
     expect(config).toContain('/product/[^/]+');
-    expect(config).toContain('rewrite ^ /index.html break;');
-    expect(config).toContain('error_page 404 /index.html;');
+    expect(config).toContain('rewrite ^ /shell.html break;');
+    expect(config).toContain('error_page 404 /${page_language}404.html;');
     expect(config).toContain('return 404;');
+  });
+});
+
+describe('the move of an old ?lang= link', () => {
+  it.each([
+    ['/about', '?lang=ar', '/ar/about?lang=ar'],
+    ['/', '?lang=ko&x=1', '/ko/?lang=ko&x=1'],
+    ['/product/99', '?lang=zh', '/zh/product/99?lang=zh'],
+  ])('%s%s moves to %s', (pathname, search, target) => {
+    expect(languageMove(pathname, search)).toBe(target);
+  });
+
+  it.each([
+    ['/about', '?lang=en'],
+    ['/about', '?lang=fr'],
+    ['/ar/about', '?lang=ru'],
+    ['/no/such/page', '?lang=ar'],
+    ['/about', ''],
+  ])('%s%s stays', (pathname, search) => {
+    expect(languageMove(pathname, search)).toBeUndefined();
+  });
+});
+
+describe('the files of prerendered pages', () => {
+  it.each([
+    ['/', 'index.html'],
+    ['/ar/', 'ar/index.html'],
+    ['/about', 'about.html'],
+    ['/ar/product/99', 'ar/product/99.html'],
+  ])('%s is %s', (path, file) => {
+    expect(pageFile(path)).toBe(file);
+  });
+
+  it.each([
+    ['/no/such/page', '404.html'],
+    ['/ar/no/such/page', 'ar/404.html'],
+    ['/zh/', 'zh/404.html'],
+    ['/en/about', '404.html'],
+  ])('the not-found page of %s is %s', (path, file) => {
+    expect(notFoundFile(path)).toBe(file);
   });
 });

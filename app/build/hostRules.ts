@@ -1,5 +1,10 @@
 import { paths } from '@rimal/core';
-import { LANGUAGE_PARAM, pageInLanguage, prefixedLanguages } from '@rimal/i18n/address';
+import {
+  LANGUAGE_PARAM,
+  languageOfPath,
+  pageInLanguage,
+  prefixedLanguages,
+} from '@rimal/i18n/address';
 import { matchPath } from 'react-router-dom';
 import { fixedPages } from './publicRoutes';
 
@@ -34,30 +39,63 @@ export function isPagePath(pathname: string): boolean {
 }
 
 /**
- * Netlify's `_redirects`, which several static hosts read: an old `?lang=xx` link moves to the
- * path form with a 301 (one redirect; `?lang=en` needs none: the bare path is English), every
- * page in every language is the shell with 200, and any other address the shell with 404.
+ * Where the host moves an old `?lang=xx` link with a 301, as the rules below do: a bare page's
+ * address naming a prefixed language exactly, to that page in that language, query kept.
+ */
+export function languageMove(pathname: string, search: string): string | undefined {
+  const named = new URLSearchParams(search).get(LANGUAGE_PARAM);
+  const language = prefixedLanguages.find((code) => code === named);
+  if (!language || languageOfPath(pathname) || !isPagePath(pathname)) return undefined;
+  return `${pageInLanguage(pathname, language)}${search}`;
+}
+
+/** The HTML of a page the build did not render (checkout's return, a product added since). */
+export const SHELL_FILE = 'shell.html';
+
+/**
+ * Where a prerendered page's HTML lives in the build (src/prerender): `/` index.html, `/ar/`
+ * ar/index.html, `/about` about.html, `/ar/product/99` ar/product/99.html.
+ */
+export function pageFile(path: string): string {
+  return path.endsWith('/') ? `${path.slice(1)}index.html` : `${path.slice(1)}.html`;
+}
+
+/** The not-found page in the language of `pathname`'s prefix: `404.html`, `ar/404.html`. */
+export function notFoundFile(pathname: string): string {
+  const language = languageOfPath(pathname);
+  return language ? `${language}/404.html` : '404.html';
+}
+
+/**
+ * Netlify's `_redirects`, which several static hosts read. An old `?lang=xx` link moves to the
+ * path form with a 301, forced (`!`) past the English page's file (one redirect; `?lang=en`
+ * needs none: the bare path is English). A prerendered page is a file, which the other rules
+ * never shadow; a page the build did not render is the shell with 200, and any other address
+ * the not-found page of its language with 404.
  */
 export function redirectsFile(): string {
   const moves = prefixedLanguages.flatMap((language) =>
     pagePatterns.map(
       (pattern) =>
-        `${pattern}  ${LANGUAGE_PARAM}=${language}  ${pageInLanguage(pattern, language)}  301`,
+        `${pattern}  ${LANGUAGE_PARAM}=${language}  ${pageInLanguage(pattern, language)}  301!`,
     ),
   );
   const pages = pagePatterns.flatMap((pattern) =>
     [pattern, ...prefixedLanguages.map((language) => pageInLanguage(pattern, language))].map(
-      (path) => `${path}  /index.html  200`,
+      (path) => `${path}  /${SHELL_FILE}  200`,
     ),
   );
   return [
     '# Written by the build (app/build/hostRules.ts).',
     '# Old ?lang= links: the same page, at its address in that language.',
     ...moves,
-    '# The pages, in every language: the shell, which renders them.',
+    '# Pages the build did not render (a product added since), in every language: the shell.',
     ...pages,
-    '# Any other address: the shell, which shows the not-found page, with 404.',
-    '/*  /index.html  404',
+    '# Any other address: the not-found page of its language, with 404.',
+    ...prefixedLanguages.map(
+      (language) => `/${language}/*  /${notFoundFile(`/${language}/`)}  404`,
+    ),
+    `/*  /${notFoundFile('/')}  404`,
     '',
   ].join('\n');
 }
@@ -69,32 +107,35 @@ const nginxPattern = (pattern: string) =>
   pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+');
 
 /**
- * The same rules for nginx, to include in the `server` block whose `root` is the build: the
- * `?lang=` redirect as a 301, the pages as the shell, any other address as the shell with 404.
- * `/assets/` is left to the server's own location: a missing hashed file is a plain 404.
+ * The same rules for nginx, to include in the `server` block whose `root` is the build: a
+ * prerendered page's file first, the `?lang=` redirect as a 301, a page the build did not render
+ * as the shell, any other address as the not-found page of its language with 404. `/assets/` is
+ * left to the server's own location: a missing hashed file is a plain 404.
  */
 export function nginxRouting(): string {
   const pages = pagePatterns.map(nginxPattern).join('|');
   return [
     '# Written by the build (app/build/hostRules.ts). Include it in the server block.',
     '# Old ?lang= links on a page without a language: the same page at its address in that',
-    '# language. The other paths (files and pages) go on to @page.',
+    '# language. The other paths go to their file, the page prerendered there, or @page.',
     `location ~ "^/(?!(${prefixes})(/|$)|assets/)" {`,
     `  if ($arg_${LANGUAGE_PARAM} ~ "^(${prefixes})$") {`,
     // The query goes along (`?sub=2`); the page drops `lang=` from it before it paints.
     `    return 301 /$arg_${LANGUAGE_PARAM}$uri$is_args$args;`,
     '  }',
-    '  try_files $uri @page;',
+    '  set $page_language "";',
+    '  try_files $uri $uri.html $uri/index.html @page;',
     '}',
     `location ~ "^/(${prefixes})(/|$)" {`,
-    '  try_files $uri @page;',
+    '  set $page_language $1/;',
+    '  try_files $uri $uri.html $uri/index.html @page;',
     '}',
     'location @page {',
-    '  # Any other address: the shell, which shows the not-found page, with 404.',
-    '  error_page 404 /index.html;',
-    '  # The pages, in every language: the shell, which renders them.',
+    '  # Any other address: the not-found page of its language, with 404.',
+    '  error_page 404 /${page_language}404.html;',
+    '  # Pages the build did not render (a product added since), in every language: the shell.',
     `  if ($uri ~ "^(/(${prefixes}))?(${pages})$|^/(${prefixes})$") {`,
-    '    rewrite ^ /index.html break;',
+    `    rewrite ^ /${SHELL_FILE} break;`,
     '  }',
     '  return 404;',
     '}',

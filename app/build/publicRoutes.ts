@@ -7,7 +7,7 @@ import {
 } from '@rimal/i18n';
 
 /** The catalog's categories, each a listing page. */
-const categoryIds = [1, 2, 3];
+export const categoryIds: readonly number[] = [1, 2, 3];
 
 /** The pages whose address has no id: the brands and the corporate pages. */
 export const fixedPages: readonly string[] = [
@@ -33,8 +33,36 @@ export interface SitemapPage {
   alternates: LanguageAlternate[];
 }
 
-/** Every public page in every language (docs/catalog-languages.md §4). */
-export const sitemapPages: readonly SitemapPage[] = publicRoutes.flatMap((route) => {
-  const alternates = languageAlternates(route);
-  return languageCodes.map((code) => ({ href: pageInLanguage(route, code), alternates }));
-});
+/** These pages (English paths) in every language (docs/catalog-languages.md §4). */
+export const sitemapPagesOf = (routes: readonly string[]): SitemapPage[] =>
+  routes.flatMap((route) => {
+    const alternates = languageAlternates(route);
+    return languageCodes.map((code) => ({ href: pageInLanguage(route, code), alternates }));
+  });
+
+/** Every public page in every language, the products aside (the prerender adds them). */
+export const sitemapPages: readonly SitemapPage[] = sitemapPagesOf(publicRoutes);
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * Each page in each language is an entry of its own, naming the page in every language
+ * (`xhtml:link` alternates, `x-default` for the address without a language), as search engines
+ * ask of a multilingual sitemap.
+ */
+export function sitemap(siteUrl: string, pages: readonly SitemapPage[]): string {
+  const absolute = (href: string) => escapeXml(new URL(href, siteUrl).href);
+  const urls = pages.map(({ href, alternates }) =>
+    [
+      '  <url>',
+      `    <loc>${absolute(href)}</loc>`,
+      ...alternates.map(
+        (alternate) =>
+          `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${absolute(alternate.href)}"/>`,
+      ),
+      '  </url>',
+    ].join('\n'),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BRAND_PAGE_IDS, paths } from '@rimal/core';
 import type { Connect, PreviewServer } from 'vite';
-import { modulePreloadLinks, preconnectLinks, robots, sitemap, sitePlugin } from './sitePlugin';
-import { publicRoutes, sitemapPages } from './publicRoutes';
+import { modulePreloadLinks, preconnectLinks, robots, sitePlugin } from './sitePlugin';
+import { publicRoutes, sitemap, sitemapPages } from './publicRoutes';
 
 describe('robots and sitemap', () => {
   it('points robots at the sitemap and keeps checkout out of search', () => {
@@ -72,10 +72,16 @@ describe('preconnect hints', () => {
 
 describe('preview server', () => {
   /** The headers the preview sends for a path, through the plugin's middleware. */
-  /** A build of the preview: index.html and one hashed script. */
+  /** A build of the preview: a few prerendered pages, the shell, and one hashed script. */
   const outDir = mkdtempSync(join(tmpdir(), 'rimal-preview-'));
   mkdirSync(join(outDir, 'assets'));
-  writeFileSync(join(outDir, 'index.html'), '<!doctype html>');
+  mkdirSync(join(outDir, 'ar', 'product'), { recursive: true });
+  writeFileSync(join(outDir, 'index.html'), '<!doctype html><title>home</title>');
+  writeFileSync(join(outDir, 'shell.html'), '<!doctype html>');
+  writeFileSync(join(outDir, '404.html'), '<!doctype html><title>not found</title>');
+  writeFileSync(join(outDir, 'ar', '404.html'), '<!doctype html><title>ar not found</title>');
+  writeFileSync(join(outDir, 'ar', 'index.html'), '<!doctype html><title>ar home</title>');
+  writeFileSync(join(outDir, 'ar', 'product', '99.html'), '<!doctype html>');
   writeFileSync(join(outDir, 'assets', 'index-abc.js'), 'export {}');
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
@@ -103,12 +109,13 @@ describe('preview server', () => {
       end: (body: unknown) => (answer.body = body),
     };
     let passedOn = false;
+    const request = { url, method };
     for (const middleware of middlewares)
-      middleware({ url, method } as never, response as never, () => (passedOn = true));
-    return { headers, passedOn, order: hook.order, answer };
+      middleware(request as never, response as never, () => (passedOn = true));
+    return { headers, passedOn, order: hook.order, answer, servedUrl: request.url };
   }
 
-  it('answers an address that is no page with the shell and 404; a page, in any language, passes on', async () => {
+  it('moves an old ?lang= link with a 301, serves a prerendered page its file, another page the shell, and any other address the not-found page of its language with 404', async () => {
     const plugin = sitePlugin();
     const configResolved = plugin.configResolved as (config: unknown) => Promise<void>;
     await configResolved.call(
@@ -122,15 +129,34 @@ describe('preview server', () => {
         define: {},
       },
     );
-    for (const url of ['/no/such/page', '/en/about', '/mail']) {
+    for (const [url, page] of [
+      ['/no/such/page', '<!doctype html><title>not found</title>'],
+      ['/en/about', '<!doctype html><title>not found</title>'],
+      ['/mail', '<!doctype html><title>not found</title>'],
+      ['/ar/no/such/page', '<!doctype html><title>ar not found</title>'],
+    ] as const) {
       const { answer, passedOn, headers } = previewHeaders({}, url, plugin);
       expect(answer.status, url).toBe(404);
-      expect(String(answer.body), url).toBe('<!doctype html>');
+      expect(String(answer.body), url).toBe(page);
       expect(headers.get('Content-Type')).toBe('text/html; charset=utf-8');
       expect(passedOn).toBe(false);
     }
-    for (const url of ['/', '/ar/', '/ar/product/99', '/products/1?sub=2', '/favicon.svg']) {
-      expect(previewHeaders({}, url, plugin).passedOn, url).toBe(true);
+    const moved = previewHeaders({}, '/about?lang=ar', plugin);
+    expect(moved.answer.status).toBe(301);
+    expect(moved.headers.get('Location')).toBe('/ar/about?lang=ar');
+    expect(moved.passedOn).toBe(false);
+    for (const [url, served] of [
+      ['/', '/index.html'],
+      ['/ar/', '/ar/index.html'],
+      ['/ar', '/ar/index.html'],
+      ['/ar/product/99', '/ar/product/99.html'],
+      ['/product/99?x=1', '/shell.html?x=1'],
+      ['/products/1?sub=2', '/shell.html?sub=2'],
+      ['/favicon.svg', '/favicon.svg'],
+    ] as const) {
+      const { passedOn, servedUrl } = previewHeaders({}, url, plugin);
+      expect(passedOn, url).toBe(true);
+      expect(servedUrl, url).toBe(served);
     }
   });
 

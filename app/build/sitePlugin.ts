@@ -18,10 +18,10 @@ import {
  * The sitemap's routes come from core's TypeScript sources, which Node cannot run: the default
  * config loader hands workspace packages to it as they are, so Vite's module runner loads them.
  */
-async function loadSitemapPages(): Promise<readonly PublicRoutesModule.SitemapPage[]> {
+async function loadPublicRoutes(): Promise<typeof PublicRoutesModule> {
   const file = resolve(import.meta.dirname, 'publicRoutes.ts');
   const { module } = await runnerImport<typeof PublicRoutesModule>(file);
-  return module.sitemapPages;
+  return module;
 }
 
 async function loadHostRules(): Promise<typeof HostRulesModule> {
@@ -44,30 +44,6 @@ export function preconnectLinks(env: BuildEnv): string[] {
   // content service's origin still gets its own hint.
   if (media) links.push(`<link rel="preconnect" href="${media}" />`);
   return links;
-}
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/**
- * Each page in each language is an entry of its own, naming the page in every language
- * (`xhtml:link` alternates, `x-default` for the address without a language), as search engines
- * ask of a multilingual sitemap.
- */
-export function sitemap(siteUrl: string, pages: readonly PublicRoutesModule.SitemapPage[]): string {
-  const absolute = (href: string) => escapeXml(new URL(href, siteUrl).href);
-  const urls = pages.map(({ href, alternates }) =>
-    [
-      '  <url>',
-      `    <loc>${absolute(href)}</loc>`,
-      ...alternates.map(
-        (alternate) =>
-          `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${absolute(alternate.href)}"/>`,
-      ),
-      '  </url>',
-    ].join('\n'),
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function robots(siteUrl: string): string {
@@ -140,9 +116,9 @@ function missingAsset(response: ServerResponse): void {
   response.end('Not found');
 }
 
-/** An address that is no page: the shell with 404, so the app shows its not-found page. */
-function notAPage(response: ServerResponse, shell: string, headOnly: boolean): void {
-  const body = readFileSync(shell);
+/** An address that is no page: the not-found page of its language, with 404. */
+function notAPage(response: ServerResponse, page: string, headOnly: boolean): void {
+  const body = readFileSync(page);
   response.statusCode = 404;
   response.setHeader('Content-Type', 'text/html; charset=utf-8');
   response.setHeader('Cache-Control', 'no-cache');
@@ -165,6 +141,8 @@ export function sitePlugin(): Plugin {
   let outDir = '';
   return {
     name: 'rimal-site',
+    // The site's files come from the client build; the prerender's server build writes none.
+    apply: (_config, { isSsrBuild }) => !isSsrBuild,
     async configResolved(config) {
       hostRules = await loadHostRules();
       env = config.env as BuildEnv;
@@ -199,9 +177,14 @@ export function sitePlugin(): Plugin {
     },
     async generateBundle() {
       // The checked configuration's (configCheck.ts stops a production build without one).
-      const pages = await loadSitemapPages();
+      // The prerender (prerenderPlugin.ts) writes it again with every product of the catalog.
+      const { sitemap, sitemapPages } = await loadPublicRoutes();
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robots(siteUrl) });
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemap(siteUrl, pages) });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sitemap.xml',
+        source: sitemap(siteUrl, sitemapPages),
+      });
       this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(env) });
       this.emitFile({
         type: 'asset',
@@ -228,25 +211,43 @@ export function sitePlugin(): Plugin {
         const rules = headerRules(server.config.env as BuildEnv);
         const outDir = resolve(server.config.root, server.config.build.outDir);
         const assets = `${server.config.base}assets/`;
-        const isPagePath = hostRules?.isPagePath;
+        const routing = hostRules;
         server.middlewares.use((request, response, next) => {
-          const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+          const { pathname, search } = new URL(request.url ?? '/', 'http://localhost');
           for (const [name, value] of headersFor(rules, pathname)) response.setHeader(name, value);
           const relative = pathname.slice(server.config.base.length);
           if (pathname.startsWith(assets) && !isBuiltFile(outDir, relative)) {
             missingAsset(response);
             return;
           }
-          // As the generated host rules do (hostRules.ts): an address that is no page of the
-          // site is the shell, which shows the not-found page, with 404.
+          // As the generated host rules do (hostRules.ts): an old `?lang=` link moves with a
+          // 301, a page the build rendered is its file, one it did not (a product added since)
+          // the shell, and an address that is no page the not-found page of its language, 404.
           if (
+            routing &&
             (request.method === 'GET' || request.method === 'HEAD') &&
             extname(pathname) === '' &&
-            !isBuiltFile(outDir, relative) &&
-            isPagePath?.(pathname) === false
+            !isBuiltFile(outDir, relative)
           ) {
-            notAPage(response, resolve(outDir, 'index.html'), request.method === 'HEAD');
-            return;
+            const moved = routing.languageMove(pathname, search);
+            if (moved) {
+              response.statusCode = 301;
+              response.setHeader('Location', moved);
+              response.end();
+              return;
+            }
+            const prerendered = [routing.pageFile(pathname), routing.pageFile(`${pathname}/`)].find(
+              (file) => isBuiltFile(outDir, file),
+            );
+            if (prerendered) {
+              request.url = `${server.config.base}${prerendered}${search}`;
+            } else if (routing.isPagePath(pathname)) {
+              request.url = `${server.config.base}${routing.SHELL_FILE}${search}`;
+            } else {
+              const page = resolve(outDir, routing.notFoundFile(pathname));
+              notAPage(response, page, request.method === 'HEAD');
+              return;
+            }
           }
           next();
         });

@@ -13,7 +13,7 @@ export const sourceMapsDir = (outDir: string) => `${outDir.replace(/[/\\]+$/, ''
 export function sourceMapsPlugin(): Plugin {
   return {
     name: 'rimal-source-maps',
-    apply: 'build',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     writeBundle(options, bundle) {
       if (!options.dir) return;
       const outDir = resolve(options.dir);

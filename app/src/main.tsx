@@ -1,9 +1,9 @@
-import { StrictMode, startTransition, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { preload } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { mediaUrl, prepareMoneyFormat } from '@rimal/core';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider, matchRoutes } from 'react-router-dom';
 import {
   addressInLanguage,
   applyDocumentLanguage,
@@ -13,22 +13,24 @@ import {
   pickLanguage,
   rememberLanguage,
 } from '@rimal/i18n';
-import {
-  AppErrorScreen,
-  ResourceProvider,
-  ServicesProvider,
-  ToastProvider,
-  createResources,
-} from '@rimal/ui';
+import { AppErrorScreen, createResources } from '@rimal/ui';
 import { loadFonts as loadPageFonts } from '@rimal/ui/theme';
 import { siteConfig, type AppConfig } from './config';
-import { CartGate } from './cart/CartGate';
 import { demoScenarioForTab } from './demoScenario';
-import { artworkFor, createSiteRouter, namespacesFor, readsFor } from './router';
+import {
+  artworkFor,
+  createSiteRouter,
+  fetchCodeFor,
+  namespacesFor,
+  readsFor,
+  routes,
+} from './router';
 import { createServices } from './services';
 import { installDeployRecovery } from './deploy';
+import { prerenderedPageData } from './prerender/pageData';
+import { SiteProviders } from './SiteProviders';
 import { StartupError, missingTexts } from './startup';
-import { StorageNotice, safeStorage } from './storage';
+import { safeStorage } from './storage';
 
 const found = document.getElementById('root');
 if (!found) throw new Error('index.html has no #root element');
@@ -92,6 +94,17 @@ class DemoNeedsSiteData extends Error {
   }
 }
 
+/**
+ * Marks the document once the site has taken its page over (hydrated or rendered): before that,
+ * prerendered buttons and fields show but do not answer. Tests and monitoring wait for it.
+ */
+function SiteStarted() {
+  useEffect(() => {
+    document.documentElement.dataset.started = '';
+  }, []);
+  return null;
+}
+
 /** A font that failed leaves its stand-in in place; the next change asks for it again. */
 const loadFonts = (language: string) => void loadPageFonts(language).catch(() => undefined);
 
@@ -122,6 +135,32 @@ function loadFontsAfterFirstPaint(language: string) {
   window.setTimeout(start, 3000);
 }
 
+/**
+ * The code of the pages shown at `pathname`, loaded before the router is made: the router then
+ * renders them at once, as the prerendered HTML shows them, instead of a page still loading.
+ */
+async function loadPagesAt(pathname: string) {
+  await Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+/** Starts the demo back ends in this browser (demo mode: the mock service worker). */
+async function startDemoBackEnds(search: string) {
+  try {
+    const { startDemoWorker } = await import('@rimal/mocks/browser');
+    await startDemoWorker({
+      quiet: true,
+      scenarios: demoScenarioForTab(search, safeStorage('session')),
+    });
+  } catch (error) {
+    throw remembered.remembers ? error : new DemoNeedsSiteData(error);
+  }
+}
+
 async function start(config: AppConfig) {
   // Everything the first page needs is asked for at once: its texts, its script's font, its
   // artwork and its content travel alongside its code instead of after it has rendered.
@@ -136,9 +175,13 @@ async function start(config: AppConfig) {
   if (address !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
     window.history.replaceState(window.history.state, '', address);
   }
-  const router = createSiteRouter();
-  installDeployRecovery(router);
   const { pathname, search } = window.location;
+  // HTML prerendered for this very address and language is taken over, not rendered again
+  // (docs/architecture.md, "Prerendered pages"); any other is replaced by the app's render.
+  const prerendered = prerenderedPageData(document, pathname);
+  const hydrating = prerendered?.language === language;
+  const pages = loadPagesAt(pathname);
+  fetchCodeFor(pathname, search);
   const namespaces = namespacesFor(pathname);
   const texts = createI18n({ lng: language, ns: namespaces });
   loadFontsAfterFirstPaint(language);
@@ -147,26 +190,25 @@ async function start(config: AppConfig) {
   }
   // `__RIMAL_DEMO__` is a literal: a build with real back ends drops this import, and the demo
   // catalog, prize codes and test cards with it (app/build/configCheck.ts).
+  let demoStarted: Promise<void> | undefined;
   if (__RIMAL_DEMO__ && config.demo) {
-    // Demo mode: the mock service worker answers the back ends in this browser.
-    try {
-      const { startDemoWorker } = await import('@rimal/mocks/browser');
-      await startDemoWorker({
-        quiet: true,
-        scenarios: demoScenarioForTab(search, safeStorage('session')),
-      });
-    } catch (error) {
-      throw remembered.remembers ? error : new DemoNeedsSiteData(error);
-    }
+    demoStarted = startDemoBackEnds(search);
+    // A page the app renders waits for the demo back ends; prerendered HTML is taken over at
+    // once, and its calls wait for them instead.
+    if (!hydrating) await demoStarted;
   }
-  const services = createServices(config);
-  const resources = createResources();
+  const ready = demoStarted;
+  const services = createServices(
+    config,
+    ready ? (input, init) => ready.then(() => fetch(input, init)) : undefined,
+  );
+  const resources = createResources({ answers: hydrating ? prerendered.answers : {} });
   for (const read of readsFor(pathname, search, language)) {
     resources.prefetch(read.key, () => read.load(services.content));
   }
   // While the texts and the page's code are on their way: the first prices then render at once.
   prepareMoneyFormat(language);
-  const i18n = await texts;
+  const [i18n] = await Promise.all([texts, pages]);
   const missing = missingTexts(i18n, language, namespaces);
   if (missing.length > 0) throw new Error(`These texts did not load: ${missing.join(', ')}`);
   applyDocumentLanguage(document, language);
@@ -177,42 +219,41 @@ async function start(config: AppConfig) {
   // its own (PageMeta), and a page has one of each.
   for (const shellTag of document.head.querySelectorAll('[data-shell]')) shellTag.remove();
 
-  // A transition, so React renders the first page in slices between which the browser can
-  // answer the shopper, instead of in one long task.
-  const siteRoot = createRoot(root, {
-    // What no route error screen caught would otherwise unmount the whole site: a blank page.
-    onUncaughtError: (error) => {
-      console.error(error);
-      window.setTimeout(() =>
-        renderInstead(
-          <I18nextProvider i18n={i18n}>
-            <main id="content">
-              <AppErrorScreen />
-            </main>
-          </I18nextProvider>,
-        ),
-      );
-    },
-  });
-  reactRoot = siteRoot;
-  startTransition(() =>
-    siteRoot.render(
-      <StrictMode>
+  // What no route error screen caught would otherwise unmount the whole site: a blank page.
+  const onUncaughtError = (error: unknown) => {
+    console.error(error);
+    window.setTimeout(() =>
+      renderInstead(
         <I18nextProvider i18n={i18n}>
-          <ServicesProvider services={services}>
-            <ResourceProvider resources={resources}>
-              <ToastProvider>
-                <StorageNotice storage={remembered} />
-                <CartGate>
-                  <RouterProvider router={router} />
-                </CartGate>
-              </ToastProvider>
-            </ResourceProvider>
-          </ServicesProvider>
-        </I18nextProvider>
-      </StrictMode>,
-    ),
+          <main id="content">
+            <AppErrorScreen />
+          </main>
+        </I18nextProvider>,
+      ),
+    );
+  };
+  const router = createSiteRouter();
+  installDeployRecovery(router);
+  const site = (
+    <StrictMode>
+      <SiteProviders i18n={i18n} services={services} resources={resources} storage={remembered}>
+        <RouterProvider router={router} />
+        <SiteStarted />
+      </SiteProviders>
+    </StrictMode>
   );
+  // A transition, so React renders (or takes over) the first page in slices between which the
+  // browser can answer the shopper, instead of in one long task.
+  startTransition(() => {
+    if (hydrating) {
+      reactRoot = hydrateRoot(root, site, { onUncaughtError });
+    } else {
+      const siteRoot = createRoot(root, { onUncaughtError });
+      reactRoot = siteRoot;
+      siteRoot.render(site);
+    }
+  });
+  if (demoStarted) await demoStarted;
 }
 
 const result = siteConfig();

@@ -2,7 +2,7 @@ import type * as ReactRouterDom from 'react-router-dom';
 import type * as CheckoutFlowModule from './pages/checkoutFlow';
 import { describe, expect, it, vi } from 'vitest';
 import { contentReads, siteMedia, paths } from '@rimal/core';
-import { artworkFor, namespacesFor, readsFor, routes } from './router';
+import { artworkFor, fetchCodeFor, modulesFor, namespacesFor, readsFor } from './router';
 
 // Only the route table is under test: the frame's components (and their styles) stay out.
 vi.mock('./layout/SiteLayout', () => ({ SiteLayout: () => null }));
@@ -115,35 +115,43 @@ describe('the content requested before the first render', () => {
 });
 
 describe('the checkout route', () => {
-  const checkoutRoute = () => {
-    const [frame] = routes;
-    const route = frame?.children?.find((child) => child.path === paths.checkout);
-    if (typeof route?.lazy !== 'function') throw new Error(`${paths.checkout} has no lazy page`);
-    return route.lazy;
-  };
-  const visit = async (search: string, lines: unknown[]) => {
+  const visit = (search: string, lines: unknown[]) => {
     cart.lines = lines;
     loadCheckoutFlow.mockClear();
-    vi.stubGlobal('window', { location: { search } });
-    try {
-      await checkoutRoute()();
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    fetchCodeFor(paths.checkout, search);
   };
 
-  it('asks for the flow with the page when the cart has something to buy', async () => {
-    await visit('', [{ id: 90, quantity: 1 }]);
+  it('asks for the flow with the page when the cart has something to buy', () => {
+    visit('', [{ id: 90, quantity: 1 }]);
     expect(loadCheckoutFlow).toHaveBeenCalledOnce();
   });
 
-  it('asks for the flow when the payment page sends the shopper back', async () => {
-    await visit('?session_id=cs_demo_1', []);
+  it('asks for the flow when the payment page sends the shopper back', () => {
+    visit('?session_id=cs_demo_1', []);
     expect(loadCheckoutFlow).toHaveBeenCalledOnce();
   });
 
-  it('leaves the flow out for an empty cart', async () => {
-    await visit('', []);
+  it('leaves the flow out for an empty cart', () => {
+    visit('', []);
     expect(loadCheckoutFlow).not.toHaveBeenCalled();
+  });
+
+  it('asks for no more code on the other pages', () => {
+    cart.lines = [{ id: 90, quantity: 1 }];
+    loadCheckoutFlow.mockClear();
+    fetchCodeFor(paths.product(99), '');
+    expect(loadCheckoutFlow).not.toHaveBeenCalled();
+  });
+});
+
+describe('the page modules whose styles a prerendered page links', () => {
+  it.each([
+    ['/', ['src/pages/HomePage.tsx']],
+    ['/ar/product/99', ['src/pages/ProductPage.tsx']],
+    [paths.brandPage('gourmet'), ['src/pages/BrandRoute.tsx']],
+    ['/zh/privacy-policy', ['src/pages/LegalPage.tsx']],
+    ['/no/such/page', ['src/pages/NotFoundPage.tsx']],
+  ])('%s links %j', (pathname, expected) => {
+    expect(modulesFor(pathname)).toEqual(expected);
   });
 });

@@ -19,6 +19,8 @@ import { listingQuery } from './pages/listingQuery';
 import { useCart } from './cart';
 import { SiteLayout } from './layout/SiteLayout';
 import { RouteError } from './pages/RouteError';
+import type * as BrandRouteModule from './pages/BrandRoute';
+import type * as LegalPageModule from './pages/LegalPage';
 
 /** What a route tells the app before it renders: the text namespaces its page reads. */
 export interface RouteHandle {
@@ -27,6 +29,10 @@ export interface RouteHandle {
   artwork?: readonly string[];
   /** The content the page asks for as it renders, to start asking for with its code. */
   reads?: (params: Params, search: URLSearchParams, language: string) => ContentRead<unknown>[];
+  /** More code the page will need, to start fetching with its own (the address's query). */
+  code?: (search: URLSearchParams) => void;
+  /** The page's module (`src/pages/…`), whose styles a prerendered page links (app/src/prerender). */
+  module?: string;
 }
 
 type LoadedRoute = Pick<RouteObject, 'Component' | 'element'>;
@@ -48,37 +54,58 @@ const throwingOnFailure = (load: () => Promise<LoadedRoute>) => async (): Promis
   }
 };
 
+/** The pages' modules, each its own chunk, fetched when its route is first visited. */
+const pageModules = import.meta.glob<Record<string, unknown>>([
+  './pages/*Page.tsx',
+  './pages/BrandRoute.tsx',
+]);
+
+/** A page's module, by its file name in `pages/`, and the name it has in the build. */
+function pageModule(name: string) {
+  const file = `./pages/${name}.tsx`;
+  const load = pageModules[file];
+  if (!load) throw new Error(`No page module ${file}`);
+  return { load, module: `src/pages/${name}.tsx` };
+}
+
 /**
- * Each page is its own chunk, fetched when its route is first visited. Its namespaces are
- * listed so that the first page's texts download alongside its code, not after it renders.
+ * A page and the namespaces it reads, listed so that the first page's texts download
+ * alongside its code, not after it renders.
  */
-const page = (
-  load: () => Promise<{ default: ComponentType }>,
-  ...namespaces: Namespace[]
-): Pick<RouteObject, 'lazy' | 'handle'> => ({
-  lazy: throwingOnFailure(async () => ({ Component: (await load()).default })),
-  handle: { namespaces } satisfies RouteHandle,
-});
+const page = (name: string, ...namespaces: Namespace[]): Pick<RouteObject, 'lazy' | 'handle'> => {
+  const { load, module } = pageModule(name);
+  return {
+    lazy: throwingOnFailure(async () => ({
+      Component: (await load()).default as ComponentType,
+    })),
+    handle: { namespaces, module } satisfies RouteHandle,
+  };
+};
+
+const brandRoute = pageModule('BrandRoute');
 
 const brandPage = (brand: BrandPageId): RouteObject => ({
   path: paths.brandPage(brand),
   handle: {
     namespaces: ['brands', 'shop'],
+    module: brandRoute.module,
     reads: (_params, _search, language) => [
       contentReads.brandProducts(BRAND_PAGE_PRODUCTS[brand], language),
     ],
   } satisfies RouteHandle,
   lazy: throwingOnFailure(async () => {
-    const { BrandRoute } = await import('./pages/BrandRoute');
+    const { BrandRoute } = (await brandRoute.load()) as typeof BrandRouteModule;
     return { element: <BrandRoute brand={brand} /> };
   }),
 });
 
+const legalRoute = pageModule('LegalPage');
+
 const legalPage = (path: string, document: 'privacy' | 'terms'): RouteObject => ({
   path,
-  handle: { namespaces: ['legal'] } satisfies RouteHandle,
+  handle: { namespaces: ['legal'], module: legalRoute.module } satisfies RouteHandle,
   lazy: throwingOnFailure(async () => {
-    const { LegalPage } = await import('./pages/LegalPage');
+    const { LegalPage } = (await legalRoute.load()) as typeof LegalPageModule;
     return { element: <LegalPage document={document} /> };
   }),
 });
@@ -96,14 +123,14 @@ const inFrame = (route: RouteObject): RouteObject => ({ ...route, errorElement: 
 /** docs/requirements.md §2, path for path: each page at its English address. */
 const pages: RouteObject[] = [
   withHandle(
-    { index: true, ...page(() => import('./pages/HomePage'), 'home', 'shop') },
+    { index: true, ...page('HomePage', 'home', 'shop') },
     {
       artwork: [siteMedia.heroPoster],
       reads: (_params, _search, language) => [featured(language)],
     },
   ),
   withHandle(
-    { path: paths.productsPattern, ...page(() => import('./pages/ProductsPage'), 'shop') },
+    { path: paths.productsPattern, ...page('ProductsPage', 'shop') },
     {
       artwork: [siteMedia.productsBanner],
       reads: (params, search, language) => {
@@ -118,7 +145,7 @@ const pages: RouteObject[] = [
     },
   ),
   withHandle(
-    { path: paths.productPattern, ...page(() => import('./pages/ProductPage'), 'shop') },
+    { path: paths.productPattern, ...page('ProductPage', 'shop') },
     {
       reads: (params, _search, language) => {
         const id = catalogIdFrom(params.id);
@@ -127,33 +154,27 @@ const pages: RouteObject[] = [
     },
   ),
   ...BRAND_PAGE_IDS.map(brandPage),
-  { path: paths.about, ...page(() => import('./pages/AboutPage'), 'about') },
-  { path: paths.contact, ...page(() => import('./pages/ContactPage'), 'contact') },
-  { path: paths.promotion, ...page(() => import('./pages/PromotionPage'), 'brands') },
+  { path: paths.about, ...page('AboutPage', 'about') },
+  { path: paths.contact, ...page('ContactPage', 'contact') },
+  { path: paths.promotion, ...page('PromotionPage', 'brands') },
   legalPage(paths.privacyPolicy, 'privacy'),
   legalPage(paths.termsAndConditions, 'terms'),
-  {
-    path: paths.checkout,
-    ...page(
-      async () => {
-        // A cart to buy: the flow's code downloads alongside the page's, not after it.
-        const sessionId = new URLSearchParams(window.location.search).get(PAYMENT_SESSION_PARAM);
+  withHandle(
+    { path: paths.checkout, ...page('CheckoutPage', 'checkout', 'shop') },
+    {
+      // A cart to buy: the flow's code downloads alongside the page's, not after it.
+      code: (search) => {
+        const sessionId = search.get(PAYMENT_SESSION_PARAM);
         if (checkoutNeedsFlow(useCart.getState().lines.length, sessionId)) {
           void loadCheckoutFlow();
         }
-        return import('./pages/CheckoutPage');
       },
-      'checkout',
-      'shop',
-    ),
-  },
-  {
-    path: paths.orderConfirmed,
-    ...page(() => import('./pages/OrderConfirmedPage'), 'checkout'),
-  },
-  { path: paths.paymentFailed, ...page(() => import('./pages/PaymentFailedPage'), 'checkout') },
-  { path: paths.mail, ...page(() => import('./pages/NotFoundPage')) },
-  { path: '*', ...page(() => import('./pages/NotFoundPage')) },
+    },
+  ),
+  { path: paths.orderConfirmed, ...page('OrderConfirmedPage', 'checkout') },
+  { path: paths.paymentFailed, ...page('PaymentFailedPage', 'checkout') },
+  { path: paths.mail, ...page('NotFoundPage') },
+  { path: '*', ...page('NotFoundPage') },
 ].map(inFrame);
 
 /** The same page under a language's prefix (`/about` → `about`, inside `ar`: `/ar/about`). */
@@ -201,6 +222,17 @@ export function readsFor(
   return matchesAt(pathname).flatMap(
     ({ handle, params }) => handle.reads?.(params, query, language) ?? [],
   );
+}
+
+/** Starts fetching the code the page at this address will need beside its own. */
+export function fetchCodeFor(pathname: string, search: string): void {
+  const query = new URLSearchParams(search);
+  for (const handle of handlesAt(pathname)) handle.code?.(query);
+}
+
+/** The modules of the pages shown at `pathname`, whose styles its HTML links. */
+export function modulesFor(pathname: string): string[] {
+  return handlesAt(pathname).flatMap((handle) => (handle.module ? [handle.module] : []));
 }
 
 /**

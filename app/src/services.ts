@@ -8,15 +8,21 @@ import type { Services } from '@rimal/ui';
 import type { AppConfig } from './config';
 import { safeStorage } from './storage';
 
-export function createServices(config: AppConfig): Services {
+/**
+ * The back ends and links of the site. `fetch` replaces the global one for every back end: a
+ * prerendered demo page is taken over before the demo back ends have started, and its calls
+ * wait for them.
+ */
+export function createServices(config: AppConfig, fetch?: typeof globalThis.fetch): Services {
   return {
     content: createContentClient({
       baseUrl: config.contentUrl,
       token: config.contentToken,
       mediaHost: config.mediaUrl,
+      fetch,
     }),
-    shop: createShopClient({ baseUrl: config.shopUrl }),
-    mail: createMailClient({ baseUrl: config.mailUrl }),
+    shop: createShopClient({ baseUrl: config.shopUrl, fetch }),
+    mail: createMailClient({ baseUrl: config.mailUrl, fetch }),
     payment: config.stripePublishableKey
       ? {
           kind: 'stripe',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { BRAND_PAGE_IDS, BRAND_PAGE_PRODUCTS, paths } from '@rimal/core';
-import { expect, isMobile, test } from './support/fixtures';
+import { expect, isMobile, openInSite, test } from './support/fixtures';
 import { ROUTES } from './support/routes';
 import { cardOf, mainNav, press, product, seedCart, text } from './support/shop';
 
@@ -248,10 +248,12 @@ test.describe('routes', () => {
     page,
     mockApi,
   }) => {
+    // Reached inside the site: a prerendered page opened directly keeps the build's content
+    // (tests/e2e/faults/content.spec.ts).
     await mockApi.scenario('content:error');
-    await page.goto('/');
+    await openInSite(page, '/');
     await expect(page.getByText('Something went wrong!')).toBeVisible();
-    await page.goto(paths.shop);
+    await openInSite(page, paths.shop);
     await expect(page.getByText('We could not load the products.')).toBeVisible();
     await mockApi.scenario();
     await press(page.getByRole('button', { name: 'Try again' }));

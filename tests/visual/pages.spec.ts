@@ -56,6 +56,27 @@ for (const route of routes) {
         await page.addInitScript((entries) => {
           for (const [key, value] of entries) window.localStorage.setItem(key, value);
         }, storage);
+        // What the browser reports while it takes the prerendered page over: a hydration
+        // mismatch (React reports it as an error), a CSP violation, or the page rendered anew.
+        await page.addInitScript(() => {
+          const seen: string[] = [];
+          Object.assign(window, { pageProblems: seen });
+          addEventListener('error', (event) => seen.push(`error: ${event.message}`));
+          document.addEventListener('securitypolicyviolation', (event) =>
+            seen.push(`CSP ${event.violatedDirective}: ${event.blockedURI || 'inline'}`),
+          );
+          document.addEventListener('DOMContentLoaded', () => {
+            const frame = document.querySelector('#root header');
+            if (!frame) seen.push('the HTML has no prerendered frame');
+            Object.assign(window, { prerenderedFrame: frame });
+          });
+        });
+        const consoleErrors: string[] = [];
+        page.on('console', (message) => {
+          // The not-found page's own 404 is the answer it should have.
+          const ownStatus = route === paths.mail && message.text().includes('status of 404');
+          if (message.type() === 'error' && !ownStatus) consoleErrors.push(message.text());
+        });
         const network = trackNetwork(page);
         await page.clock.setFixedTime(FIXED_TIME);
         // Each page at its own address in each language (`/ar/about`), the same picture as when
@@ -68,6 +89,16 @@ for (const route of routes) {
         await network.quiet(500); // network idle
         await waitForImagesAndFonts(page);
         await network.quiet();
+        const takenOver = await page.evaluate(() => {
+          const { pageProblems, prerenderedFrame } = window as unknown as {
+            pageProblems: string[];
+            prerenderedFrame: Element | null;
+          };
+          return { problems: pageProblems, frameKept: prerenderedFrame?.isConnected === true };
+        });
+        expect(takenOver.problems, 'hydration errors and CSP violations').toEqual([]);
+        expect(consoleErrors, 'console errors').toEqual([]);
+        expect(takenOver.frameKept, 'the prerendered navbar is the one shown').toBe(true);
         // The scan runs on timers of its own: before the clock stops.
         await settled(page);
         await expectNoViolations(page, testInfo);

@@ -21,6 +21,11 @@ export interface PageMetaProps {
   image?: string;
   /** What the page is, for link previews: a product page says so. @default 'website' */
   type?: 'website' | 'product';
+  /**
+   * False for a page search engines must not index (the not-found page): it says so, and names
+   * no address of its own, since it answers at any address. @default true
+   */
+  indexed?: boolean;
 }
 
 /**
@@ -30,7 +35,13 @@ export interface PageMetaProps {
  * and Twitter cards). Every address is absolute on the site's configured origin, never the
  * page's own: a copy served elsewhere still names the real site.
  */
-export function PageMeta({ title, description, image, type = 'website' }: PageMetaProps) {
+export function PageMeta({
+  title,
+  description,
+  image,
+  type = 'website',
+  indexed = true,
+}: PageMetaProps) {
   const { t, i18n } = useTranslation('common');
   const { pathname } = useLocation();
   const { siteUrl, mediaHost } = useServices();
@@ -43,15 +54,21 @@ export function PageMeta({ title, description, image, type = 'website' }: PageMe
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={canonical} />
-      {languageAlternates(pathname).map(({ hreflang, href }) => (
-        <link key={hreflang} rel="alternate" hrefLang={hreflang} href={absolute(href)} />
-      ))}
+      {indexed ? (
+        <>
+          <link rel="canonical" href={canonical} />
+          {languageAlternates(pathname).map(({ hreflang, href }) => (
+            <link key={hreflang} rel="alternate" hrefLang={hreflang} href={absolute(href)} />
+          ))}
+        </>
+      ) : (
+        <meta name="robots" content="noindex" />
+      )}
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={BRAND.name} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={canonical} />
+      {indexed && <meta property="og:url" content={canonical} />}
       <meta property="og:image" content={picture} />
       {languages.map(({ code, ogLocale }) => (
         <meta

@@ -1,10 +1,11 @@
 import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { CheckoutEmpty, PleaseWait, usePageInLanguage, useServices } from '@rimal/ui';
+import { CheckoutEmpty, PleaseWait, useInBrowser, usePageInLanguage, useServices } from '@rimal/ui';
 import { PAYMENT_SESSION_PARAM, paths } from '@rimal/core';
 import { useCart } from '../cart';
 import { PageMeta } from '../layout/PageMeta';
+
 import { LazyCheckoutFlow, checkoutNeedsFlow } from './checkoutFlow';
 
 export default function CheckoutPage() {
@@ -30,6 +31,8 @@ export default function CheckoutPage() {
   const needsFlow = checkoutNeedsFlow(lines.length, sessionId);
   const [flowShown, setFlowShown] = useState(needsFlow);
   if (needsFlow && !flowShown) setFlowShown(true);
+  // The cart is the browser's: the prerendered page waits for it rather than calling it empty.
+  const inBrowser = useInBrowser();
 
   // The payment page returns to `/check_out?session_id=…`, as Stripe's return_url does.
   const paid = useCallback(
@@ -51,7 +54,9 @@ export default function CheckoutPage() {
   return (
     <>
       <PageMeta title={t('meta.checkout.title')} description={t('meta.checkout.description')} />
-      {flowShown ? (
+      {!inBrowser ? (
+        <PleaseWait fill />
+      ) : flowShown ? (
         <Suspense fallback={<PleaseWait fill />}>
           <LazyCheckoutFlow
             lines={lines}

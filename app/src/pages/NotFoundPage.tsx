@@ -6,8 +6,11 @@ export default function NotFoundPage() {
   const { t } = useTranslation('common');
   return (
     <>
-      <PageMeta title={t('meta.notFound.title')} description={t('meta.notFound.description')} />
-      <meta name="robots" content="noindex" />
+      <PageMeta
+        title={t('meta.notFound.title')}
+        description={t('meta.notFound.description')}
+        indexed={false}
+      />
       <NotFoundScreen />
     </>
   );

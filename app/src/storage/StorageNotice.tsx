@@ -11,7 +11,12 @@ const NOTICE_DURATION_MS = 10_000;
  * refuses storage, or as soon as a write fails later in the visit (quota full).
  */
 export function StorageNotice({ storage = safeStorage('local') }: { storage?: SafeStorage }) {
-  const remembers = useSyncExternalStore(storage.subscribe, () => storage.remembers);
+  // A prerendered page has no storage to ask: it says nothing, as the browser then does.
+  const remembers = useSyncExternalStore(
+    storage.subscribe,
+    () => storage.remembers,
+    () => true,
+  );
   // Not suspending: the notice waits for the shop texts instead of holding the page back.
   const { t, ready } = useTranslation('common', { useSuspense: false });
   const { show } = useToast();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '@rimal/core';
-import { expect, SITE_API, test } from '../support/fixtures';
+import { expect, openInSite, SITE_API, test } from '../support/fixtures';
 import { cardOf, press, product, startInLanguage, text } from '../support/shop';
 
 /** Every read of the content service (the fixture sends them on to this worker's mock server). */
@@ -60,7 +60,7 @@ test.describe('the content service failing', () => {
       mockApi,
     }) => {
       await mockApi.scenario('content:error');
-      await page.goto(path);
+      await openInSite(page, path);
       await expect(failure(page)).toBeVisible();
       await expectFrame(page);
       await expect(content(page)).toHaveCount(0);
@@ -78,13 +78,25 @@ test.describe('the content service failing', () => {
   }) => {
     await startInLanguage(page, 'ar');
     await mockApi.scenario('content:error');
-    await page.goto(paths.shop);
+    await openInSite(page, `/ar${paths.shop}`);
     const failed = alertSaying(page, text('ar', 'shop', 'listing.error'));
     await expect(failed).toBeVisible();
     await expect(
       failed.getByRole('button', { name: text('ar', 'shop', 'listing.retry') }),
     ).toBeVisible();
   });
+});
+
+test.describe('a prerendered page opened while the content service fails', () => {
+  for (const { path, content } of PAGES) {
+    test(`${path} keeps the content the build saw, with no error`, async ({ page, mockApi }) => {
+      await mockApi.scenario('content:error');
+      await page.goto(path);
+      await expect(content(page)).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expectFrame(page);
+    });
+  }
 });
 
 test.describe('the content service answering slowly', () => {
@@ -100,7 +112,7 @@ test.describe('the content service answering slowly', () => {
 
   test('after 10 s the listing shows its loading state, then the products', async ({ page }) => {
     await answerAfter(page, 10_000);
-    await page.goto(paths.shop);
+    await openInSite(page, paths.shop);
     await expect(page.getByRole('heading', { level: 1, name: 'Our Products' })).toBeVisible();
     await expect(page.getByText('Loading products...')).toBeVisible();
     await expectFrame(page);
@@ -112,7 +124,7 @@ test.describe('the content service answering slowly', () => {
     page,
   }) => {
     await answerAfter(page, 10_000);
-    await page.goto(paths.product(99));
+    await openInSite(page, paths.product(99));
     await expect(page.getByRole('status').filter({ hasText: 'Loading product...' })).toBeAttached();
     await expect(page.locator('[data-status="loading"]').first()).toBeVisible();
     await expect(
@@ -124,7 +136,7 @@ test.describe('the content service answering slowly', () => {
     page,
   }) => {
     await page.route(CONTENT_READS, () => new Promise<void>(() => undefined));
-    await page.goto(paths.shop);
+    await openInSite(page, paths.shop);
     await expect(page.getByText('Loading products...')).toBeVisible();
     const failed = alertSaying(page, 'We could not load the products.');
     await expect(failed).toBeVisible({ timeout: 25_000 });

@@ -55,7 +55,59 @@ async function routeApiTo(context: BrowserContext, target: string): Promise<void
   });
 }
 
+/**
+ * A prerendered page shows its buttons and fields before the app has taken it over; a click
+ * there does nothing yet. A shopper waits for the page to answer; a test waits for the site's
+ * mark (`html[data-started]`, app/src/main.tsx), or for a page that will not start (its own
+ * error screen), after every load.
+ */
+export async function waitForSiteStart(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document.documentElement.dataset.started !== undefined ||
+        document.querySelector('#root [role="alert"]') !== null,
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
+}
+
+/**
+ * Opens `path` as a shopper reaches it from another page of the site: the app reads its content
+ * then, where a prerendered page arrives with the build's. From the about page (which reads
+ * none), through the history, as Back and Forward move.
+ */
+export async function openInSite(page: Page, path: string): Promise<void> {
+  await page.goto(ABOUT);
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** A page that reads no content (docs/requirements.md §2). */
+const ABOUT = '/about';
+
 export const test = base.extend<{ mockApi: MockApi }, { mockServer: MockHttpServer }>({
+  page: [
+    async ({ page }, use) => {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await waitForSiteStart(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await waitForSiteStart(page);
+        return response;
+      };
+      await use(page);
+    },
+    { scope: 'test' },
+  ],
   mockServer: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {

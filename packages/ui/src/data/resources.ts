@@ -11,6 +11,11 @@ export interface Resources {
   prefetch(key: string, load: () => Promise<unknown>): void;
   /** The answer to a read: a fresh prefetched one, taken once, or else a new one from `load`. */
   read<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * The answer the page's HTML was rendered with (`answers`), for the first render to show the
+   * same content before the read asked again has answered.
+   */
+  rendered<T>(key: string): { data: T } | undefined;
 }
 
 export interface ResourcesOptions {
@@ -18,6 +23,8 @@ export interface ResourcesOptions {
   maxAgeMs?: number;
   /** The clock, for tests. @default Date.now */
   now?: () => number;
+  /** The answers a prerendered page was rendered with, by key (app/src/prerender). */
+  answers?: Readonly<Record<string, unknown>>;
 }
 
 /** A synchronous throw in `load` becomes a rejection, like any other failed read. */
@@ -26,6 +33,7 @@ const ask = <T>(load: () => Promise<T>) => new Promise<T>((resolve) => resolve(l
 export function createResources({
   maxAgeMs = 30_000,
   now = Date.now,
+  answers = {},
 }: ResourcesOptions = {}): Resources {
   const prefetched = new Map<string, { at: number; answer: Promise<unknown> }>();
   const fresh = (key: string) => {
@@ -45,6 +53,9 @@ export function createResources({
       const early = fresh(key);
       prefetched.delete(key);
       return early ? (early.answer as Promise<T>) : ask(load);
+    },
+    rendered<T>(key: string) {
+      return Object.hasOwn(answers, key) ? { data: answers[key] as T } : undefined;
     },
   };
 }

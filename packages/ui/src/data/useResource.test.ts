@@ -37,6 +37,7 @@ function mount<T>(
   }: { resources?: Resources; strict?: boolean } = {},
 ) {
   const seen: Resource<T>[] = [];
+  const first = () => seen[0]!;
   function Reader({ readKey }: { readKey: string }) {
     seen.push(useResource(readKey, () => ask(readKey)));
     return null;
@@ -52,7 +53,7 @@ function mount<T>(
     });
   show(key);
   unmounts.push(() => act(() => root.unmount()));
-  return { show, last: () => seen[seen.length - 1]! };
+  return { show, first, last: () => seen[seen.length - 1]! };
 }
 
 /** Lets the answers that have arrived reach React. */
@@ -153,5 +154,48 @@ describe('useResource', () => {
     await settle();
     expect(last()).toMatchObject({ status: 'ready', data: 'prefetched' });
     expect(ask).not.toHaveBeenCalled();
+  });
+
+  describe('on a prerendered page', () => {
+    it('shows the answer the HTML was rendered with from its first render', () => {
+      const resources = createResources({ answers: { 'product:99': 'as built' } });
+      const { first } = mount('product:99', () => new Promise<string>(() => {}), { resources });
+      expect(first()).toMatchObject({ status: 'ready', data: 'as built' });
+    });
+
+    it('asks again, and shows the new answer in place (a price changed since the build)', async () => {
+      const resources = createResources({ answers: { 'product:99': 'as built' } });
+      const ask = vi.fn(async () => 'as now');
+      const { last } = mount('product:99', ask, { resources });
+      await settle();
+      expect(ask).toHaveBeenCalledOnce();
+      expect(last()).toMatchObject({ status: 'ready', data: 'as now' });
+    });
+
+    it('keeps what the build saw when asking again fails', async () => {
+      const resources = createResources({ answers: { 'product:99': 'as built' } });
+      const { last } = mount('product:99', async () => Promise.reject(new Error('offline')), {
+        resources,
+      });
+      await settle();
+      expect(last()).toMatchObject({ status: 'ready', data: 'as built' });
+    });
+
+    it('shows a retry’s failure: the shopper asked again', async () => {
+      const resources = createResources({ answers: { 'product:99': 'as built' } });
+      const { last } = mount('product:99', async () => Promise.reject(new Error('offline')), {
+        resources,
+      });
+      await settle();
+      act(() => last().retry());
+      await settle();
+      expect(last()).toMatchObject({ status: 'error', data: 'as built' });
+    });
+
+    it('does not show a rendered answer for another key', () => {
+      const resources = createResources({ answers: { 'product:99': 'as built' } });
+      const { first } = mount('product:98', () => new Promise<string>(() => {}), { resources });
+      expect(first()).toMatchObject({ status: 'loading', data: undefined });
+    });
   });
 });

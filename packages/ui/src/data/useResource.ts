@@ -21,11 +21,23 @@ interface Answered<T> {
  * Reads `key` with `load` whenever the key changes and on `retry`. The key is the read's whole
  * identity (`load` is not compared): a prefetched answer for it is taken, and an answer that
  * arrives after the key has moved on is dropped, so a slow request never overwrites a newer one.
+ *
+ * On a prerendered page the first render shows the answer the HTML was rendered with, and the
+ * read still asks: a price changed since the build is updated in place. Should that read fail,
+ * the page keeps what the build saw rather than trading it for an error.
  */
 export function useResource<T>(key: string, load: () => Promise<T>): Resource<T> {
   const resources = useResources();
   const [attempt, setAttempt] = useState(0);
-  const [answered, setAnswered] = useState<{ last?: Answered<T>; data?: T }>({});
+  const [answered, setAnswered] = useState<{ last?: Answered<T>; data?: T }>(() => {
+    const rendered = resources.rendered<T>(key);
+    return rendered
+      ? {
+          last: { key, attempt: 0, outcome: { ok: true, data: rendered.data } },
+          data: rendered.data,
+        }
+      : {};
+  });
   const asked = useRef<{ key: string; attempt: number; answer: Promise<T> } | null>(null);
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
 
@@ -40,7 +52,7 @@ export function useResource<T>(key: string, load: () => Promise<T>): Resource<T>
         if (current) setAnswered({ last: { key, attempt, outcome: { ok: true, data } }, data });
       },
       (error: unknown) => {
-        if (current) {
+        if (current && !(attempt === 0 && resources.rendered(key))) {
           setAnswered(({ data }) => ({
             last: { key, attempt, outcome: { ok: false, error } },
             data,

@@ -29,6 +29,7 @@ import {
   type ContactUpload,
 } from '@rimal/core';
 import { useServices } from '../../services';
+import { useInBrowser } from '../../hooks/useInBrowser';
 import { AlertIcon, CheckIcon } from '../../icons';
 import { Button, buttonStyles } from '../Button';
 import { Dialog } from '../Dialog';
@@ -177,9 +178,15 @@ export function ContactForm({ initialValues, homeHref = '/' }: ContactFormProps)
     first?.focus();
   }, [formik.isSubmitting, formik.isValidating, formik.submitCount, errors]);
 
+  // Country names come from the engine's Intl data, which Node's (the prerender's) and the
+  // browser's word differently ("Hong Kong SAR China", "Hong Kong"): the browser names them.
+  const inBrowser = useInBrowser();
   const countries = useMemo(
-    () => countryOptions(i18n.language).map(({ code, name }) => ({ value: code, label: name })),
-    [i18n.language],
+    () =>
+      inBrowser
+        ? countryOptions(i18n.language).map(({ code, name }) => ({ value: code, label: name }))
+        : [],
+    [inBrowser, i18n.language],
   );
   const brands = TARGET_BRANDS.map((brand) => ({ value: brand, label: brand }));
 

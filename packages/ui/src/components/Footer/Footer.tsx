@@ -101,7 +101,10 @@ export function Footer({ socialLinks, year = new Date().getFullYear() }: FooterP
           </ul>
         </div>
       </div>
-      <p className={styles.bottom}>{t('footer.copyright', { year })}</p>
+      {/* A page prerendered in December may be read in January; its line is the build's. */}
+      <p className={styles.bottom} suppressHydrationWarning>
+        {t('footer.copyright', { year })}
+      </p>
     </footer>
   );
 }

@@ -1,0 +1,151 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { createContentClient, paths, type ContentClient } from '@rimal/core';
+import { languageCodes, pageInLanguage } from '@rimal/i18n';
+import { SHELL_FILE, notFoundFile, pageFile } from '../../build/hostRules';
+import { categoryIds, publicRoutes, sitemap, sitemapPagesOf } from '../../build/publicRoutes';
+import { siteConfig, type AppConfig } from '../config';
+import { composePage, type PageTemplate } from './composePage';
+import { renderPage, type RenderSite } from './renderPage';
+
+/** The pages rendered by the app alone: their HTML is the frame, their content the browser's. */
+export const framePages: readonly string[] = [
+  paths.checkout,
+  paths.orderConfirmed,
+  paths.paymentFailed,
+];
+
+/** An address no page has: the not-found page is rendered there, into each language's 404.html. */
+const NOT_FOUND_PROBE = '/404';
+
+/** Every product of the catalog, by id: the listing of each category and the featured list. */
+export async function catalogProductIds(content: ContentClient): Promise<number[]> {
+  const lists = await Promise.all([
+    content.featuredProducts(),
+    ...categoryIds.map((categoryId) =>
+      content.productsByCategory({ categoryId, maxPrice: Number.MAX_SAFE_INTEGER }),
+    ),
+  ]);
+  return [...new Set(lists.flat().map((product) => product.id))].sort((a, b) => a - b);
+}
+
+/** Every page to prerender in English; each is also rendered in every other language. */
+export const pagesToRender = (productIds: readonly number[]): string[] => [
+  ...publicRoutes,
+  ...framePages,
+  ...productIds.map(paths.product),
+];
+
+/** A demo build asks the demo catalog in this process: the mock handlers, on an origin of their own. */
+const DEMO_ORIGIN = 'http://demo.prerender';
+
+async function contentFor(
+  config: AppConfig,
+): Promise<{ content: ContentClient; close: () => void }> {
+  const content = (baseUrl: string) =>
+    createContentClient({ baseUrl, token: config.contentToken, mediaHost: config.mediaUrl });
+  if (!(__RIMAL_DEMO__ && config.demo))
+    return { content: content(config.contentUrl), close: () => {} };
+  const { createMockServer } = await import('@rimal/mocks/node');
+  const { demoEndpointsAt } = await import('@rimal/mocks/endpoints');
+  const server = createMockServer(demoEndpointsAt(DEMO_ORIGIN));
+  server.listen({ onUnhandledRequest: 'error' });
+  return {
+    content: content(new URL(config.contentUrl, DEMO_ORIGIN).href),
+    close: () => server.close(),
+  };
+}
+
+/** Runs `work` over `items`, `limit` at a time: reads wait on the network while others render. */
+async function eachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+export interface PrerenderOptions {
+  /** The client build's folder, whose `index.html` is the template. */
+  outDir: string;
+  template: PageTemplate;
+  /** Only these English paths (a benchmark, a test); every page of the catalog by default. */
+  only?: readonly string[];
+  /** Renders at once, to overlap one page's reads with another's render. @default 4 */
+  concurrency?: number;
+  /** Overrides the content service (a benchmark's synthetic catalog). */
+  content?: ContentClient;
+}
+
+export interface PrerenderReport {
+  pages: number;
+  products: number;
+  ms: number;
+}
+
+/**
+ * Writes every public page of the site, in every language, as HTML into the build
+ * (docs/architecture.md, "Prerendered pages"): the catalog is read from the content service the
+ * build is configured with, or from the demo catalog in this process.
+ */
+export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderReport> {
+  const started = performance.now();
+  const result = siteConfig();
+  if (!result.ok) throw new Error(`The build's configuration: ${result.problems.join('; ')}`);
+  const { config } = result;
+  const service = options.content
+    ? { content: options.content, close: () => {} }
+    : await contentFor(config);
+  try {
+    const site: RenderSite = { config, content: service.content };
+    const productIds = options.only
+      ? []
+      : await catalogProductIds(service.content).catch((error: unknown) => {
+          throw new Error(
+            `The build renders every page from the content service, which did not answer at ${config.contentUrl}: ${String(error)}`,
+            { cause: error },
+          );
+        });
+    const english = options.only ?? pagesToRender(productIds);
+    const jobs = [
+      ...english.flatMap((path) =>
+        languageCodes.map((language) => {
+          const inLanguage = pageInLanguage(path, language);
+          return { path: inLanguage, file: pageFile(inLanguage), notFound: false };
+        }),
+      ),
+      ...languageCodes.map((language) => {
+        const probe = pageInLanguage(NOT_FOUND_PROBE, language);
+        return { path: probe, file: notFoundFile(probe), notFound: true };
+      }),
+    ];
+    // The template is the shell the build wrote as index.html, which the English home replaces.
+    await writeFile(join(options.outDir, SHELL_FILE), options.template.html);
+    if (!options.only) {
+      const indexed = [...publicRoutes, ...productIds.map(paths.product)];
+      await writeFile(
+        join(options.outDir, 'sitemap.xml'),
+        sitemap(config.siteUrl, sitemapPagesOf(indexed)),
+      );
+    }
+    await eachLimited(jobs, options.concurrency ?? 4, async ({ path, file, notFound }) => {
+      const rendered = await renderPage(path, site);
+      const page = notFound
+        ? { ...rendered, data: { ...rendered.data, notFound: true as const } }
+        : rendered;
+      const target = join(options.outDir, file);
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(target, composePage(options.template, page));
+    });
+    return { pages: jobs.length, products: productIds.length, ms: performance.now() - started };
+  } finally {
+    service.close();
+  }
+}

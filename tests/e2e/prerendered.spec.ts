@@ -1,0 +1,190 @@
+import { expect, test, type Page } from '@playwright/test';
+import { paths } from '@rimal/core';
+import { languageAlternates, pageInLanguage } from '@rimal/i18n/address';
+import { LANGUAGES, productIn, text, type LanguageCode } from './support/shop';
+
+/*
+ * Every kind of page arrives as HTML (docs/architecture.md, "Prerendered pages"): read here as
+ * a crawler or a link preview reads it, with JavaScript off, in English, Arabic and Japanese.
+ */
+
+test.use({ javaScriptEnabled: false });
+
+const KUNAFA = 99;
+const KUNAFA_PRICE = 30;
+
+/** One page of each kind, and the namespace and key of its main heading. */
+const KINDS: { kind: string; path: string; heading: [string, string] | 'product' }[] = [
+  { kind: 'home', path: paths.home, heading: ['home', 'hero.title'] },
+  { kind: 'listing', path: paths.products(1), heading: ['shop', 'listing.title'] },
+  { kind: 'product', path: paths.product(KUNAFA), heading: 'product' },
+  { kind: 'brand', path: paths.brandPage('gourmet'), heading: ['brands', 'gourmet.title'] },
+  { kind: 'corporate', path: paths.about, heading: ['about', 'page.title'] },
+  { kind: 'legal', path: paths.privacyPolicy, heading: ['legal', 'privacy.title'] },
+  { kind: 'not found', path: '/no/such/page', heading: ['common', 'notFound.title'] },
+];
+
+const SHOWN: LanguageCode[] = ['en', 'ar', 'ja'];
+
+const attribute = (page: Page, selector: string, name: string) =>
+  page
+    .locator(selector)
+    .evaluateAll(
+      (elements, attributeName) => elements.map((element) => element.getAttribute(attributeName)),
+      name,
+    );
+
+/** An AED amount as the page formats it in a language (docs/requirements.md §9). */
+const aed = (amount: number, code: LanguageCode) =>
+  new Intl.NumberFormat(code, {
+    style: 'currency',
+    currency: 'AED',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+
+for (const { kind, path, heading } of KINDS) {
+  for (const code of SHOWN) {
+    test(`${kind} [${code}]: the page, its language and its head tags arrive as HTML`, async ({
+      page,
+      baseURL,
+    }) => {
+      const address = pageInLanguage(path, code);
+      const response = await page.goto(address);
+      expect(response?.status()).toBe(kind === 'not found' ? 404 : 200);
+      const { dir } = LANGUAGES.find((language) => language.code === code)!;
+      await expect(page.locator('html')).toHaveAttribute('lang', code);
+      await expect(page.locator('html')).toHaveAttribute('dir', dir);
+
+      // The frame and the page's own words, in its language.
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(
+        page
+          .getByRole('navigation')
+          .first()
+          .getByRole('link', { name: text(code, 'common', 'nav.about') }),
+      ).toHaveAttribute('href', pageInLanguage(paths.about, code));
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      const title = heading === 'product' ? productIn(KUNAFA, code).title : text(code, ...heading);
+      await expect(page.locator('h1')).toHaveText(title);
+
+      // The CSP (`style-src 'self'`) refuses style attributes in HTML.
+      await expect(page.locator('#root [style]')).toHaveCount(0);
+
+      // One title and description; the canonical and the alternates on the site's origin.
+      await expect(page.locator('title')).toHaveCount(1);
+      await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+      if (kind === 'not found') {
+        // It answers at any address that is no page: it names none, and asks not to be indexed.
+        await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+        return;
+      }
+      const canonical = new URL(address, baseURL).href;
+      expect(await attribute(page, 'link[rel="canonical"]', 'href')).toEqual([canonical]);
+      expect(await attribute(page, 'link[rel="alternate"][hreflang]', 'href')).toEqual(
+        languageAlternates(path).map(({ href }) => new URL(href, baseURL).href),
+      );
+      expect(await attribute(page, 'meta[property="og:url"]', 'content')).toEqual([canonical]);
+      const [image] = await attribute(page, 'meta[property="og:image"]', 'content');
+      expect(image).toMatch(/^http:\/\/localhost:\d+\//);
+      expect(await attribute(page, 'meta[property="og:type"]', 'content')).toEqual([
+        kind === 'product' ? 'product' : 'website',
+      ]);
+      expect(await attribute(page, 'meta[property="og:locale"]', 'content')).toHaveLength(1);
+      expect(await attribute(page, 'meta[property="og:locale:alternate"]', 'content')).toHaveLength(
+        LANGUAGES.length - 1,
+      );
+    });
+  }
+}
+
+for (const code of SHOWN) {
+  test(`product [${code}]: its price and stock as the build saw them, and its JSON-LD`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(pageInLanguage(paths.product(KUNAFA), code));
+    const main = page.getByRole('main');
+    await expect(main.getByText(aed(KUNAFA_PRICE, code), { exact: true }).first()).toBeVisible();
+    // The detail's button first; the top sellers under it have theirs.
+    await expect(
+      main
+        .getByRole('button', { name: text(code, 'shop', 'detail.addToCart'), exact: true })
+        .first(),
+    ).toBeVisible();
+    const data = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    ) as Record<string, unknown>;
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      name: productIn(KUNAFA, code).title,
+      offers: {
+        price: KUNAFA_PRICE.toFixed(2),
+        priceCurrency: 'AED',
+        availability: 'https://schema.org/InStock',
+        url: new URL(pageInLanguage(paths.product(KUNAFA), code), baseURL).href,
+      },
+    });
+    expect(String((data.image as string[])[0])).toMatch(/^http:\/\/localhost:\d+\//);
+  });
+
+  test(`listing [${code}]: the products with their names and prices`, async ({ page }) => {
+    await page.goto(pageInLanguage(paths.products(1), code));
+    const cards = page.getByRole('main').getByRole('article');
+    expect(await cards.count()).toBeGreaterThan(3);
+    await expect(
+      page.getByRole('main').getByText(productIn(KUNAFA, code).title).first(),
+    ).toBeVisible();
+    await expect(page.getByRole('main').getByText(aed(KUNAFA_PRICE, code)).first()).toBeVisible();
+  });
+}
+
+test.describe('what the host answers', () => {
+  test('an old ?lang= link moves to the path form with one 301, its query kept', async ({
+    request,
+  }) => {
+    const response = await request.get('/product/99?lang=ar', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe('/ar/product/99?lang=ar');
+  });
+
+  test('an address that is no page answers 404 with the not-found page of its language', async ({
+    request,
+  }) => {
+    for (const [address, code] of [
+      ['/no/such/page', 'en'],
+      ['/ar/no/such/page', 'ar'],
+    ] as const) {
+      const response = await request.get(address);
+      expect(response.status(), address).toBe(404);
+      expect(await response.text(), address).toContain(`<html lang="${code}"`);
+    }
+  });
+
+  test('a product the build did not see is the shell, with 200, for the app to render', async ({
+    request,
+  }) => {
+    const response = await request.get('/ar/product/999999');
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('<div id="root"></div>');
+  });
+
+  test('every address of the sitemap answers 200 with its own prerendered page', async ({
+    request,
+    baseURL,
+  }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const addresses = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!);
+    // The site's pages and every product of the demo catalog, in seven languages.
+    expect(addresses.length).toBeGreaterThan(7 * 30);
+    for (const address of addresses) {
+      const { pathname } = new URL(address.replaceAll('&amp;', '&'));
+      const response = await request.get(new URL(pathname, baseURL).href);
+      expect(response.status(), pathname).toBe(200);
+      expect(await response.text(), pathname).toContain(
+        `<link rel="canonical" href="${address}"/>`,
+      );
+    }
+  });
+});

@@ -2,32 +2,58 @@ import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
 import { build, type Manifest, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import type * as PrerenderModule from '../src/prerender/prerenderSite';
 
-/** The style sheets a module of the client build needs: its own and its static imports'. */
-export function stylesOf(manifest: Manifest, base: string) {
-  return (module: string): string[] => {
-    const files: string[] = [];
-    const seen = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || seen.has(key)) return;
-      seen.add(key);
-      for (const file of chunk.css ?? []) files.push(`${base}${file}`);
-      chunk.imports?.forEach(visit);
-    };
-    visit(module);
-    return files;
+/**
+ * Renders the site's pages in `count` worker threads, each its share (`shard`): the render is
+ * CPU work, and a build machine has more than one core.
+ */
+export async function prerenderInThreads(
+  serverModule: string,
+  options: Omit<PrerenderModule.PrerenderOptions, 'shard' | 'content'>,
+  count = Math.max(1, Math.min(4, availableParallelism())),
+): Promise<PrerenderModule.PrerenderReport & { threads: number }> {
+  const started = performance.now();
+  const run = (index: number) =>
+    new Promise<PrerenderModule.PrerenderReport>((done, fail) => {
+      const worker = new Worker(
+        `const { parentPort, workerData } = require('node:worker_threads');
+         import(workerData.serverModule)
+           .then((module) => module.prerenderSite(workerData.options))
+           .then((report) => parentPort.postMessage(report));`,
+        {
+          eval: true,
+          workerData: { serverModule, options: { ...options, shard: { index, count } } },
+        },
+      );
+      worker.once('message', done);
+      worker.once('error', fail);
+      worker.once('exit', (code) => {
+        if (code !== 0) fail(new Error(`A prerender thread stopped with code ${code}`));
+      });
+    });
+  const reports = await Promise.all(Array.from({ length: count }, (_, index) => run(index)));
+  return {
+    pages: reports.reduce((sum, report) => sum + report.pages, 0),
+    products: reports[0]?.products ?? 0,
+    ms: performance.now() - started,
+    threads: count,
   };
 }
 
 /**
- * Builds the script a page at a bare address runs before it paints
- * (src/prerender/languageBeforePaint.ts) as a classic script, writes it into the build's
- * assets under its content's hash, and returns its address.
+ * Builds one of the small classic scripts a prerendered page runs (src/prerender/`name`.ts),
+ * writes it into the build's assets under its content's hash, and returns its address.
  */
-async function buildLanguageScript(root: string, outDir: string, base: string): Promise<string> {
+async function buildPageScript(
+  name: string,
+  root: string,
+  outDir: string,
+  base: string,
+): Promise<string> {
   const output = (await build({
     configFile: false,
     root,
@@ -35,16 +61,12 @@ async function buildLanguageScript(root: string, outDir: string, base: string): 
     build: {
       write: false,
       minify: true,
-      lib: {
-        entry: resolve(root, 'src/prerender/languageBeforePaint.ts'),
-        formats: ['iife'],
-        name: 'rimalLanguage',
-      },
+      lib: { entry: resolve(root, `src/prerender/${name}.ts`), formats: ['iife'], name },
     },
   })) as Rolldown.RolldownOutput[];
   const code = output[0]?.output[0]?.code;
-  if (!code) throw new Error('The language script built to nothing');
-  const file = `assets/language-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+  if (!code) throw new Error(`${name}.ts built to nothing`);
+  const file = `assets/${name}-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
   writeFileSync(join(outDir, file), code);
   return `${base}${file}`;
 }
@@ -92,25 +114,26 @@ export function prerenderPlugin(): Plugin {
             rolldownOptions: { output: { codeSplitting: false } },
           },
         });
-        const languageScript = await buildLanguageScript(resolved.root, outDir, resolved.base);
+        const [languageScript, startScript] = await Promise.all(
+          ['languageBeforePaint', 'startAfterLoad'].map((name) =>
+            buildPageScript(name, resolved.root, outDir, resolved.base),
+          ),
+        );
         const built = performance.now();
         const manifestFile = join(outDir, '.vite', 'manifest.json');
         const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
         const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-        const { prerenderSite } = (await import(
-          pathToFileURL(join(serverDir, 'prerenderSite.js')).href
-        )) as typeof PrerenderModule;
-        const report = await prerenderSite({
-          outDir,
-          template: { html, stylesOf: stylesOf(manifest, resolved.base), languageScript },
-        });
+        const report = await prerenderInThreads(
+          pathToFileURL(join(serverDir, 'prerenderSite.js')).href,
+          { outDir, client: { html, manifest, base: resolved.base, languageScript, startScript } },
+        );
         // A host has no use for the manifest; it stays beside the server build, for the
         // prerender's benchmark (scripts/bench-prerender.ts).
         renameSync(manifestFile, join(serverDir, 'manifest.json'));
         resolved.logger.info(
           `prerendered ${report.pages} pages (${report.products} products × 7 languages and the` +
-            ` site's pages) in ${((performance.now() - built) / 1000).toFixed(1)} s, after a` +
-            ` ${((built - started) / 1000).toFixed(1)} s server build`,
+            ` site's pages) in ${((performance.now() - built) / 1000).toFixed(1)} s` +
+            ` (${report.threads} threads), after a ${((built - started) / 1000).toFixed(1)} s server build`,
         );
       },
     },

@@ -26,8 +26,11 @@ const DEMO_SITE = `http://localhost:${ports.demoLighthouse}`;
 const REFERENCE = '/reference/';
 
 /**
- * Issue 19's side-by-side measure: each page against the bare page measured in the same run on
- * the same server. Reported for every page; not yet a failure (issue 19 is open), see the README.
+ * Issue 19's side-by-side measure (issue 28): each page against the bare page measured in the
+ * same run on the same server. First paint, largest paint and layout shift are judged: a page
+ * that is not within them fails. Blocking time and the performance score are reported: the app's
+ * start-up now runs after the prerendered page has painted, where the simulation counts it as
+ * blocking time (README, "Side by side with a bare page").
  */
 const SIDE_BY_SIDE = { fcp: 1.15, lcp: 1.4, tbtMs: 100, cls: 0.02, performance: 0.95 } as const;
 /** Below this the reference itself is slowed down by the machine: the comparison says so. */
@@ -102,19 +105,24 @@ async function medianRun(url: string): Promise<{ runs: Lhr[]; median: Lhr }> {
   return { runs, median: byPerformance[Math.floor(RUNS / 2)] as Lhr };
 }
 
-/** Where a page falls short of the bare page, by issue 19's measure; empty when it does not. */
-function shortOfReference(page: Timings, reference: Timings): string[] {
-  const short: string[] = [];
-  if (page.performance < SIDE_BY_SIDE.performance)
-    short.push(`performance ${page.performance} < ${SIDE_BY_SIDE.performance}`);
+/** Where a page falls short of the bare page, by issue 19's measure: what is judged, and what is reported. */
+function shortOfReference(
+  page: Timings,
+  reference: Timings,
+): { judged: string[]; reported: string[] } {
+  const judged: string[] = [];
+  const reported: string[] = [];
   if (page.fcpMs > reference.fcpMs * SIDE_BY_SIDE.fcp)
-    short.push(`FCP ${page.fcpMs} ms > ${SIDE_BY_SIDE.fcp} × ${reference.fcpMs} ms`);
+    judged.push(`FCP ${page.fcpMs} ms > ${SIDE_BY_SIDE.fcp} × ${reference.fcpMs} ms`);
   if (page.lcpMs > reference.lcpMs * SIDE_BY_SIDE.lcp)
-    short.push(`LCP ${page.lcpMs} ms > ${SIDE_BY_SIDE.lcp} × ${reference.lcpMs} ms`);
+    judged.push(`LCP ${page.lcpMs} ms > ${SIDE_BY_SIDE.lcp} × ${reference.lcpMs} ms`);
+  if (page.cls >= SIDE_BY_SIDE.cls)
+    judged.push(`CLS ${page.cls.toFixed(3)} >= ${SIDE_BY_SIDE.cls}`);
+  if (page.performance < SIDE_BY_SIDE.performance)
+    reported.push(`performance ${page.performance} < ${SIDE_BY_SIDE.performance}`);
   if (page.tbtMs > reference.tbtMs + SIDE_BY_SIDE.tbtMs)
-    short.push(`TBT ${page.tbtMs} ms > ${reference.tbtMs} + ${SIDE_BY_SIDE.tbtMs} ms`);
-  if (page.cls >= SIDE_BY_SIDE.cls) short.push(`CLS ${page.cls.toFixed(3)} >= ${SIDE_BY_SIDE.cls}`);
-  return short;
+    reported.push(`TBT ${page.tbtMs} ms > ${reference.tbtMs} + ${SIDE_BY_SIDE.tbtMs} ms`);
+  return { judged, reported };
 }
 
 let referenceTimings: Promise<Timings> | undefined;
@@ -167,7 +175,8 @@ test.describe('Lighthouse (mobile)', () => {
       const timings = timingsOf(lhr);
       const { cls, lcpMs } = timings;
       const bare = await reference(baseURL!);
-      const short = bare.performance >= REFERENCE_MINIMUM ? shortOfReference(timings, bare) : [];
+      const compared = bare.performance >= REFERENCE_MINIMUM;
+      const short = compared ? shortOfReference(timings, bare) : { judged: [], reported: [] };
       results[path] = {
         ...scores,
         ...timings,
@@ -176,12 +185,14 @@ test.describe('Lighthouse (mobile)', () => {
         performanceRuns: runs.map(performanceOf),
         performanceTarget: PERFORMANCE_TARGET,
         performanceFloor: minimum.performance,
-        shortOfReference: short.length,
+        shortOfReference: short.judged.length + short.reported.length,
+        fcpOfReference: Number((timings.fcpMs / bare.fcpMs).toFixed(2)),
+        lcpOfReference: Number((timings.lcpMs / bare.lcpMs).toFixed(2)),
       };
-      if (short.length > 0) {
+      if (short.reported.length > 0) {
         test.info().annotations.push({
-          type: 'short of the bare page (issue 19)',
-          description: `${path}: ${short.join('; ')}`,
+          type: 'short of the bare page (reported)',
+          description: `${path}: ${short.reported.join('; ')}`,
         });
       }
       if ((scores.performance ?? 0) < PERFORMANCE_TARGET) {
@@ -216,6 +227,7 @@ test.describe('Lighthouse (mobile)', () => {
         });
       expect(failing, `below the minimum on ${path}`).toEqual([]);
       expect(cls).toBeLessThan(MAX_CLS);
+      expect(short.judged, `short of the bare page on ${path}`).toEqual([]);
     });
   }
 
@@ -224,12 +236,15 @@ test.describe('Lighthouse (mobile)', () => {
       const { runs, median } = await medianRun(new URL(path, DEMO_SITE).href);
       const timings = timingsOf(median);
       const bare = await reference(baseURL!);
-      const short = bare.performance >= REFERENCE_MINIMUM ? shortOfReference(timings, bare) : [];
+      const short =
+        bare.performance >= REFERENCE_MINIMUM
+          ? shortOfReference(timings, bare)
+          : { judged: [], reported: [] };
       results[`demo ${path}`] = {
         ...scoresOf(median),
         ...timings,
         performanceRuns: runs.map(performanceOf),
-        shortOfReference: short.length,
+        shortOfReference: short.judged.length + short.reported.length,
         demo: 1,
       };
       test.info().annotations.push({

@@ -66,7 +66,9 @@ describe('a prerendered page’s HTML', () => {
     expect(arabic).not.toContain('modulepreload');
     const root = arabic.indexOf('<div id="root"><main><h1>Kunafa</h1></main></div>');
     const data = arabic.indexOf('<script type="application/json" id="page-data">');
-    const app = arabic.indexOf('<script type="module" async crossorigin src="/assets/index-1.js">');
+    const app = arabic.indexOf(
+      '<script type="module" async fetchpriority="low" crossorigin src="/assets/index-1.js">',
+    );
     expect(root).toBeGreaterThan(arabic.indexOf('</head>'));
     expect(data).toBeGreaterThan(root);
     expect(app).toBeGreaterThan(data);
@@ -84,6 +86,17 @@ describe('a prerendered page’s HTML', () => {
     expect(english.indexOf(script)).toBeGreaterThan(0);
     expect(english.indexOf(script)).toBeLessThan(english.indexOf('<link rel="stylesheet"'));
     expect(arabic).not.toContain(script);
+  });
+
+  it('leaves the asking for the app to the start script, when the build has one', () => {
+    const started = composePage(
+      { ...template, startScript: '/assets/startAfterLoad-1.js' },
+      page('/ar/product/99', 'ar'),
+    );
+    expect(started).toContain(
+      '<script async src="/assets/startAfterLoad-1.js" data-app="/assets/index-1.js"></script>',
+    );
+    expect(started).not.toContain('type="module"');
   });
 
   it('refuses a template without the app’s script', () => {

@@ -7,6 +7,7 @@ import { categoryIds, publicRoutes, sitemap, sitemapPagesOf } from '../../build/
 import { siteConfig, type AppConfig } from '../config';
 import { composePage, type PageTemplate } from './composePage';
 import { renderPage, type RenderSite } from './renderPage';
+import { stylesOf, type Manifest } from './styles';
 
 /** The pages rendered by the app alone: their HTML is the frame, their content the browser's. */
 export const framePages: readonly string[] = [
@@ -72,16 +73,35 @@ async function eachLimited<T>(
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
+/** What the client build gives the prerender: plain data, so that worker threads can share it. */
+export interface ClientBuild {
+  /** The build's `index.html`: the shell, and the template of every page. */
+  html: string;
+  /** The build's manifest, for each page module's style sheets. */
+  manifest: Manifest;
+  /** The site's base path, e.g. `/`. */
+  base: string;
+  /** The address of the script bare addresses run before they paint (composePage.ts). */
+  languageScript?: string;
+  /** The address of the script that asks for the app once the page has loaded (composePage.ts). */
+  startScript?: string;
+}
+
 export interface PrerenderOptions {
-  /** The client build's folder, whose `index.html` is the template. */
+  /** The client build's folder, where the pages are written. */
   outDir: string;
-  template: PageTemplate;
+  client: ClientBuild;
   /** Only these English paths (a benchmark, a test); every page of the catalog by default. */
   only?: readonly string[];
   /** Renders at once, to overlap one page's reads with another's render. @default 4 */
   concurrency?: number;
   /** Overrides the content service (a benchmark's synthetic catalog). */
   content?: ContentClient;
+  /**
+   * This thread's share of the pages (every `count`th from `index`), when several threads
+   * render; the first also writes the shell and the sitemap. @default all of them
+   */
+  shard?: { index: number; count: number };
 }
 
 export interface PrerenderReport {
@@ -114,6 +134,13 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
           );
         });
     const english = options.only ?? pagesToRender(productIds);
+    const shard = options.shard ?? { index: 0, count: 1 };
+    const template: PageTemplate = {
+      html: options.client.html,
+      stylesOf: stylesOf(options.client.manifest, options.client.base),
+      languageScript: options.client.languageScript,
+      startScript: options.client.startScript,
+    };
     const jobs = [
       ...english.flatMap((path) =>
         languageCodes.map((language) => {
@@ -125,10 +152,11 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
         const probe = pageInLanguage(NOT_FOUND_PROBE, language);
         return { path: probe, file: notFoundFile(probe), notFound: true };
       }),
-    ];
+    ].filter((_job, index) => index % shard.count === shard.index);
     // The template is the shell the build wrote as index.html, which the English home replaces.
-    await writeFile(join(options.outDir, SHELL_FILE), options.template.html);
-    if (!options.only) {
+    await mkdir(options.outDir, { recursive: true });
+    if (shard.index === 0) await writeFile(join(options.outDir, SHELL_FILE), template.html);
+    if (!options.only && shard.index === 0) {
       const indexed = [...publicRoutes, ...productIds.map(paths.product)];
       await writeFile(
         join(options.outDir, 'sitemap.xml'),
@@ -142,7 +170,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
         : rendered;
       const target = join(options.outDir, file);
       await mkdir(dirname(target), { recursive: true });
-      await writeFile(target, composePage(options.template, page));
+      await writeFile(target, composePage(template, page));
     });
     return { pages: jobs.length, products: productIds.length, ms: performance.now() - started };
   } finally {

@@ -6,13 +6,15 @@ import { paths } from '@rimal/core';
 import { seedCart } from '../e2e/support/shop.ts';
 
 /**
- * Budgets of issue 9, in gzip bytes of JavaScript sent. The home page's was 150 KB; it is 155 KB
+ * Budgets of issue 9, in gzip bytes of JavaScript sent. The home page's was 150 KB; it was 155 KB
  * since issue 18 put what must work when the site's other files fail into the first download
  * (reload after a deploy, the start-up error screen in seven languages, storage that may be
- * blocked): 148.6 KB before, 152.2 KB after. Issue 19 asks for 1.3 times the bare framework
- * page (146.6 KB) and must win it back elsewhere.
+ * blocked): 148.6 KB before, 152.2 KB after. It is 157 KB since issue 28 (prerendered pages):
+ * 156.0 KB, of which the two small scripts a prerendered page runs (the language move before the
+ * paint, 0.7 KB; asking for the app after it, 0.4 KB) and the take-over of the HTML (1.7 KB).
+ * Issue 19 asks for 1.3 times the bare framework page (146.6 KB) and must win it back elsewhere.
  */
-const HOME_JS_BUDGET = 155 * 1024;
+const HOME_JS_BUDGET = 157 * 1024;
 const CHECKOUT_ONLY_PACKAGES = [
   'xstate',
   '@xstate/react',
@@ -31,7 +33,9 @@ async function scriptsLoadedBy(page: Page, action: () => Promise<unknown>) {
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
     const path = new URL(response.url()).pathname.replace(/^\//, '');
-    scripts.set(path, gzipSync(await response.body(), { level: 9 }).length);
+    // A page a reader of another language leaves before it paints takes its bodies with it.
+    const body = await response.body().catch(() => undefined);
+    if (body) scripts.set(path, gzipSync(body, { level: 9 }).length);
   });
   await action();
   await page.waitForLoadState('networkidle');

@@ -15,10 +15,15 @@ test.describe('demo mode (npm start: no back end configured)', () => {
     const response = await page.goto('/mail');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Opps! Page Not Found' })).toBeVisible();
-    const worker = await page.evaluate(
-      async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL,
-    );
-    expect(worker).toContain('/mockServiceWorker.js');
+    // The prerendered page shows before the app, and the app starts the demo back ends.
+    await expect(page.locator('html')).toHaveAttribute('data-started', '');
+    await expect
+      .poll(() =>
+        page.evaluate(
+          async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL,
+        ),
+      )
+      .toContain('/mockServiceWorker.js');
     expect(errors).toEqual([]);
   });
 

@@ -13,6 +13,9 @@ import {
 } from '../e2e/support/shop';
 import { cmsApi, cmsOrigin, cmsTokens } from './cmsSite';
 
+/** The prerendered page shows first; its buttons answer once the app has taken it over. */
+const started = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-started', '');
+
 // The site built against a real Strapi 5 seeded from the demo catalog (tests/cms.config.ts).
 const KUNAFA = product(99);
 
@@ -37,6 +40,7 @@ async function chooseArabic(page: Page) {
 test.describe('the site on a real Strapi 5', () => {
   test('lists a category, opens a product and reads it again in Arabic', async ({ page }) => {
     await page.goto(paths.shop);
+    await started(page);
     const card = cardOf(page, KUNAFA.title);
     await expect(card).toContainText(await aed(page, 30));
     // The picture comes from the CMS's media library, across origins.
@@ -60,12 +64,14 @@ test.describe('the site on a real Strapi 5', () => {
   test('a price changed in the CMS reaches the cart', async ({ page }) => {
     await seedCart(page, [{ id: KUNAFA.id, quantity: 1 }]);
     await page.goto(paths.home);
+    await started(page);
     const drawer = await openCart(page);
     await expect(lineOf(drawer, KUNAFA.title)).toContainText(await aed(page, 30));
 
     await setPrice(KUNAFA.id, 27);
     try {
       await page.reload();
+      await started(page);
       const again = await openCart(page);
       const notice = again.getByRole('status', { name: 'Your cart was updated' });
       await expect(notice).toContainText(

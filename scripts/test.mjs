@@ -42,7 +42,7 @@ const steps = [
   },
   {
     name: 'e2e',
-    budget: 560,
+    budget: 720,
     command:
       'npx playwright test -c tests/playwright.config.ts --project desktop --project mobile --project demo',
   },

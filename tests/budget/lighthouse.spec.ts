@@ -44,7 +44,9 @@ const REFERENCE_MINIMUM = 0.98;
  */
 const PERFORMANCE_TARGET = 0.95;
 const minimum = {
-  performance: 0.8,
+  // 75 since issue 28: the app's start-up runs after the prerendered page's paint, where it
+  // counts as blocking time (clean run of 2026-11-27: medians 83 to 93, one median of 79).
+  performance: 0.75,
   accessibility: 1,
   'best-practices': 0.95,
   seo: 0.95,

@@ -7,14 +7,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { availableParallelism } from 'node:os';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { Worker } from 'node:worker_threads';
 import { build } from 'vite';
-import {
-  createContentClient,
-  type ContentClient,
-  type Product,
-  type ProductsByCategoryQuery,
-} from '@rimal/core';
+import { createContentClient, type Product } from '@rimal/core';
 import { prefixedLanguages } from '@rimal/i18n/address';
 import { createMockServer } from '@rimal/mocks/node';
 import { demoEndpointsAt } from '@rimal/mocks/endpoints';
@@ -59,40 +54,31 @@ async function demoProducts(): Promise<Map<string, Product[]>> {
 }
 
 /**
- * A content service holding `count` products, each a demo product under a new id (in every
- * language): the pages render the same work as the real catalog's, many more times.
+ * A worker thread's content service: `count` products, each a demo product under a new id (in
+ * every language), so the pages render the same work as the real catalog's, many more times.
+ * Plain JavaScript: a worker runs it as it is, beside the server build it imports.
  */
-function syntheticCatalog(count: number, demo: Map<string, Product[]>): ContentClient {
-  const english = demo.get('en') ?? [];
-  const productAt = (id: number, locale = 'en'): Product => {
-    const list = demo.get(locale) ?? english;
-    const model = list[(id - 1) % list.length];
-    if (!model) throw new Error('The demo catalog answered no products');
-    return { ...model, id, title: `${model.title} ${id}` };
-  };
-  const all = (locale?: string) =>
-    Array.from({ length: count }, (_, index) => productAt(index + 1, locale));
-  return {
-    featuredProducts: async (_type, locale) => all(locale).slice(0, 8),
-    productsByCategory: async ({ categoryId }: ProductsByCategoryQuery, locale) =>
-      all(locale).filter((product) => product.categoryIds.includes(categoryId)),
-    subCategories: async () => [],
-    product: async (id, locale) => productAt(id, locale),
-    productsByIds: async (ids, locale) => ids.map((id) => productAt(id, locale)),
-  };
-}
-
-interface ThreadData {
-  serverModule: string;
-  options: Omit<PrerenderModule.PrerenderOptions, 'content'>;
-}
-
-/** In a worker thread: this thread's share of the synthetic catalog's pages. */
-async function renderShare({ serverModule, options }: ThreadData) {
-  const { prerenderSite } = (await import(serverModule)) as typeof PrerenderModule;
-  const content = syntheticCatalog(productCount, await demoProducts());
-  parentPort?.postMessage(await prerenderSite({ ...options, content }));
-}
+const syntheticThread = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { serverModule, options, demo, count } = workerData;
+const productAt = (id, locale = 'en') => {
+  const list = demo[locale] ?? demo.en;
+  const model = list[(id - 1) % list.length];
+  return { ...model, id, title: model.title + ' ' + id };
+};
+const all = (locale) => Array.from({ length: count }, (_, index) => productAt(index + 1, locale));
+const content = {
+  featuredProducts: async (_type, locale) => all(locale).slice(0, 8),
+  productsByCategory: async ({ categoryId }, locale) =>
+    all(locale).filter((product) => product.categoryIds.includes(categoryId)),
+  subCategories: async () => [],
+  product: async (id, locale) => productAt(id, locale),
+  productsByIds: async (ids, locale) => ids.map((id) => productAt(id, locale)),
+};
+import(serverModule)
+  .then((module) => module.prerenderSite({ ...options, content }))
+  .then((report) => parentPort.postMessage(report));
+`;
 
 /** On the main thread: a demo build, then the synthetic catalog in one thread per core. */
 async function bench() {
@@ -115,19 +101,21 @@ async function bench() {
       base: '/',
     };
     const count = Math.max(1, Math.min(4, availableParallelism()));
+    const demo = Object.fromEntries(await demoProducts());
     const started = performance.now();
     const reports = await Promise.all(
       Array.from(
         { length: count },
         (_, index) =>
           new Promise<PrerenderModule.PrerenderReport>((done, fail) => {
-            const data: ThreadData = {
-              serverModule: pathToFileURL(join(serverDir, 'prerenderSite.js')).href,
-              options: { outDir: join(outDir, 'synthetic'), client, shard: { index, count } },
-            };
-            const worker = new Worker(new URL(import.meta.url), {
-              workerData: data,
-              execArgv: ['--import', 'tsx'],
+            const worker = new Worker(syntheticThread, {
+              eval: true,
+              workerData: {
+                serverModule: pathToFileURL(join(serverDir, 'prerenderSite.js')).href,
+                options: { outDir: join(outDir, 'synthetic'), client, shard: { index, count } },
+                demo,
+                count: productCount,
+              },
             });
             worker.once('message', done);
             worker.once('error', fail);
@@ -150,5 +138,4 @@ async function bench() {
   }
 }
 
-if (isMainThread) await bench();
-else await renderShare(workerData as ThreadData);
+await bench();

@@ -1,4 +1,5 @@
 import { pathWithoutLanguage } from '@rimal/i18n/address';
+import { jsonForScript } from '../seo';
 import type { RenderedPage } from './renderPage';
 import { PAGE_DATA_ID } from './pageData';
 
@@ -21,9 +22,6 @@ export interface PageTemplate {
 
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-/** JSON inside `<script>`: `<` escaped, so no text of the catalog can close the element. */
-const jsonForScript = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
 
 const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 

@@ -37,7 +37,12 @@ export const mockApiServer = (reuseExistingServer: boolean) => ({
   timeout: 60_000,
 });
 
+/**
+ * Builds the site into `app/<outDir>` and serves it. With `REUSE_BUILDS` (set by `npm test` for
+ * a step after the e2e step of the same run, scripts/test.mjs) a build already there is served.
+ */
 export const buildAndServe = (outDir: string, port: number) =>
+  `${process.env.REUSE_BUILDS ? `test -f app/${outDir}/index.html || ` : ''}` +
   `npx vite build --config app/vite.config.ts --outDir ${outDir} --logLevel warn && ` +
   `npx vite preview --config app/vite.config.ts --outDir ${outDir} --port ${port} --strictPort --host 127.0.0.1`;
 

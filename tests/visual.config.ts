@@ -85,7 +85,8 @@ export default defineConfig({
     },
     mockApiServer(true),
     {
-      command: buildAndServe('dist-visual', sitePort),
+      // The e2e step's build when `npm test` has just made it (the same back ends and origin).
+      command: buildAndServe(process.env.REUSE_BUILDS ? 'dist-e2e' : 'dist-visual', sitePort),
       cwd: '..',
       url: `http://localhost:${sitePort}`,
       env: backEnds,

@@ -15,8 +15,8 @@
 // order, the way Storybook's manager does: loading the preview's 2 MB of script for every story
 // cost more than the rest of the test.
 import { existsSync, readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { axeViolations } from '../e2e/support/axe';
 import {
   ARTWORK_MASK_COLOR,
   FIXED_TIME,
@@ -588,13 +588,14 @@ async function checkDocsPage(previews: Previews, docs: DocsPage) {
     });
     (window as { __STORIES_AWAY__?: unknown }).__STORIES_AWAY__ = away;
   });
-  const scan = new AxeBuilder({ page })
-    .include('#storybook-docs')
-    .disableRules(docsPageRules)
-    // Only the violations are read: passes and incomplete checks are not collected.
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  const { violations } = await scan.finally(() =>
+  const scan = axeViolations(
+    page,
+    { include: ['#storybook-docs'] },
+    {
+      rules: Object.fromEntries(docsPageRules.map((rule) => [rule, { enabled: false }])),
+    },
+  );
+  const violations = await scan.finally(() =>
     page.evaluate(() => {
       const holder = window as { __STORIES_AWAY__?: { story: Element; place: Comment }[] };
       for (const { story, place } of holder.__STORIES_AWAY__ ?? []) place.replaceWith(story);

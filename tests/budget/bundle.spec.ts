@@ -10,8 +10,9 @@ import { seedCart } from '../e2e/support/shop.ts';
  * since issue 18 put what must work when the site's other files fail into the first download
  * (reload after a deploy, the start-up error screen in seven languages, storage that may be
  * blocked): 148.6 KB before, 152.2 KB after. It is 157 KB since issue 28 (prerendered pages):
- * 156.0 KB, of which the two small scripts a prerendered page runs (the language move before the
- * paint, 0.7 KB; asking for the app after it, 0.4 KB) and the take-over of the HTML (1.7 KB).
+ * 156.3 KB, of which the two small scripts a prerendered page runs (the language move before the
+ * paint, 0.7 KB; asking for the app after it and holding presses until it answers, 0.7 KB) and
+ * the take-over of the HTML (1.7 KB).
  * Issue 19 asks for 1.3 times the bare framework page (146.6 KB) and must win it back elsewhere.
  */
 const HOME_JS_BUDGET = 157 * 1024;

@@ -2,9 +2,16 @@
  * How a prerendered page asks for the app (composePage.ts): once the page has loaded and painted,
  * so that nothing but the HTML, its styles and its pictures come before its first and largest
  * paints. A picture or a paint that is slow to come holds the app back no longer than
- * `LONGEST_WAIT_MS`.
+ * `LONGEST_WAIT_MS`, and a shopper who touches the page before then asks for it at once.
+ *
+ * Until the app has taken the page over (`html[data-started]`, main.tsx), its buttons show but
+ * nothing answers them: a press of "Add to cart" would be lost, and a form's submit button would
+ * send the form natively, its fields in the address. Such a press is held instead, and pressed
+ * again once the app answers. Links need no app: they open the next page as HTML.
  */
 const LONGEST_WAIT_MS = 3000;
+/** More presses than this before the app answers are a shopper tapping in vain: the first few count. */
+const MOST_HELD_PRESSES = 5;
 
 const app = document.currentScript?.dataset.app;
 let started = false;
@@ -13,6 +20,31 @@ const start = () => {
   started = true;
   void import(/* @vite-ignore */ app);
 };
+
+const takenOver = () => document.documentElement.dataset.started !== undefined;
+const held: HTMLButtonElement[] = [];
+const holdPress = (event: MouseEvent) => {
+  if (takenOver()) return;
+  const button = event.target instanceof Element ? event.target.closest('#root button') : null;
+  if (!(button instanceof HTMLButtonElement) || button.disabled) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  if (held.length < MOST_HELD_PRESSES) held.push(button);
+  start();
+};
+const startOnTouch = () => start();
+addEventListener('click', holdPress, { capture: true });
+addEventListener('pointerdown', startOnTouch, { capture: true, once: true });
+addEventListener('keydown', startOnTouch, { capture: true, once: true });
+
+new MutationObserver((_, observer) => {
+  if (!takenOver()) return;
+  observer.disconnect();
+  removeEventListener('click', holdPress, { capture: true });
+  for (const button of held.splice(0)) {
+    if (button.isConnected && !button.disabled) button.click();
+  }
+}).observe(document.documentElement, { attributes: true, attributeFilter: ['data-started'] });
 
 const loaded = new Promise<void>((done) => {
   if (document.readyState === 'complete') done();

@@ -24,17 +24,17 @@ mkdirSync(`${reports}/results`, { recursive: true });
  */
 const steps = [
   { name: 'browser and fonts', budget: 60, command: 'node scripts/ensure-browser.mjs' },
-  // Three single-threaded tools, run side by side on the two cores (`together`): 60 to 70 s
-  // instead of 115 s one after another. Each is still timed and judged on its own.
+  // Three tools, run side by side on the two cores (`together`): 93 s on a clean clone, beside
+  // the CMS's install, against 115 s one after another. Each is still timed and judged alone.
   {
     name: 'lint',
-    budget: 70,
+    budget: 100,
     command: 'npx eslint . && npx prettier --check . --log-level warn',
   },
-  { name: 'typecheck', budget: 70, together: true, command: 'npx tsc -b' },
+  { name: 'typecheck', budget: 100, together: true, command: 'npx tsc -b' },
   {
     name: 'storybook build',
-    budget: 70,
+    budget: 100,
     together: true,
     command: 'npx storybook build --quiet -o storybook-static',
   },

@@ -63,7 +63,13 @@ let reactRoot: Root | undefined;
 function renderInstead(screen: ReactNode) {
   reactRoot?.unmount();
   reactRoot = createRoot(root);
-  reactRoot.render(<StrictMode>{screen}</StrictMode>);
+  // The screen answers its buttons (Retry): the page is the app's now, as when it starts.
+  reactRoot.render(
+    <StrictMode>
+      {screen}
+      <SiteStarted />
+    </StrictMode>,
+  );
 }
 
 /**
@@ -95,8 +101,9 @@ class DemoNeedsSiteData extends Error {
 }
 
 /**
- * Marks the document once the site has taken its page over (hydrated or rendered): before that,
- * prerendered buttons and fields show but do not answer. Tests and monitoring wait for it.
+ * Marks the document once the site has taken its page over (hydrated or rendered), or shows an
+ * error screen instead: before that, prerendered buttons and fields show but do not answer
+ * (startAfterLoad.ts holds their presses until then). Tests and monitoring wait for it.
  */
 function SiteStarted() {
   useEffect(() => {

@@ -39,10 +39,11 @@ export const mockApiServer = (reuseExistingServer: boolean) => ({
 
 /**
  * Builds the site into `app/<outDir>` and serves it. With `REUSE_BUILDS` (set by `npm test` for
- * a step after the e2e step of the same run, scripts/test.mjs) a build already there is served.
+ * a step after the e2e step of the same run, scripts/test.mjs) a whole build already there (its
+ * home page prerendered; a build that failed leaves the shell) is served.
  */
 export const buildAndServe = (outDir: string, port: number) =>
-  `${process.env.REUSE_BUILDS ? `test -f app/${outDir}/index.html || ` : ''}` +
+  `${process.env.REUSE_BUILDS ? `grep -q 'id="page-data"' app/${outDir}/index.html 2>/dev/null || ` : ''}` +
   `npx vite build --config app/vite.config.ts --outDir ${outDir} --logLevel warn && ` +
   `npx vite preview --config app/vite.config.ts --outDir ${outDir} --port ${port} --strictPort --host 127.0.0.1`;
 

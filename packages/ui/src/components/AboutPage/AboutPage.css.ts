@@ -1,18 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { pageInset } from '../../theme/layout.css';
-import { container } from '../../theme/tokens';
+import { container, queryContainer } from '../../theme/tokens';
 
 /** Every section of the page is its own container, so each also adapts when reused alone. */
 const section = {
-  containerType: 'inline-size',
+  ...queryContainer,
   paddingBlock: vars.space.section,
   overflowWrap: 'anywhere',
   selectors: { '&:lang(ko)': { wordBreak: 'keep-all' } },
 } as const;
 
 export const page = style({
-  containerType: 'inline-size',
+  ...queryContainer,
   color: vars.color.text,
   overflowWrap: 'anywhere',
 });

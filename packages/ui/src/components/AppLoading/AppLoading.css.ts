@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { media } from '../../theme/tokens';
+import { media, queryContainer } from '../../theme/tokens';
 
 const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
@@ -20,7 +20,7 @@ const sweepRtl = keyframes({
 });
 
 export const screen = style({
-  containerType: 'inline-size',
+  ...queryContainer,
   display: 'grid',
   placeItems: 'center',
   minBlockSize: '100dvh',

@@ -1,9 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { pageInset } from '../../theme/layout.css';
-import { container } from '../../theme/tokens';
+import { container, queryContainer } from '../../theme/tokens';
 
-export const page = style({ containerType: 'inline-size' });
+export const page = style({ ...queryContainer });
 
 export const banner = style({
   position: 'relative',

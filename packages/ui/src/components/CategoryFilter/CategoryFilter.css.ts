@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { queryContainer } from '../../theme/tokens';
 
-export const root = style({ containerType: 'inline-size', minInlineSize: 0 });
+export const root = style({ ...queryContainer, minInlineSize: 0 });
 
 export const fieldset = style({
   display: 'flex',

@@ -1,8 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { container } from '../../theme/tokens';
+import { container, queryContainer } from '../../theme/tokens';
 
-export const root = style({ containerType: 'inline-size', minInlineSize: 0 });
+export const root = style({ ...queryContainer, minInlineSize: 0 });
 
 export const panel = style({
   display: 'grid',

@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { pageInset } from '../../theme/layout.css';
+import { queryContainer } from '../../theme/tokens';
 
 export const section = style([
   pageInset,
   {
-    containerType: 'inline-size',
+    ...queryContainer,
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.xl,

@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { pageInset } from '../../theme/layout.css';
-import { container } from '../../theme/tokens';
+import { container, queryContainer } from '../../theme/tokens';
 
 export const footer = style({
-  containerType: 'inline-size',
+  ...queryContainer,
   backgroundColor: vars.color.brand,
   color: vars.color.textOnBrand,
   marginBlockStart: vars.space.section,

@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { pageInset } from '../../theme/layout.css';
-import { container } from '../../theme/tokens';
+import { container, queryContainer } from '../../theme/tokens';
 
 export const hero = style({
-  containerType: 'inline-size',
+  ...queryContainer,
   position: 'relative',
   overflow: 'hidden',
   backgroundColor: vars.color.brandHover,

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { pageInset } from '../../theme/layout.css';
-import { container } from '../../theme/tokens';
+import { container, queryContainer } from '../../theme/tokens';
 
 /** Height of the sticky navbar (Navbar.css.ts `bar`), so an anchored heading is not hidden. */
 const navbarOffset = `calc(4.25rem + ${vars.space.xl})`;
@@ -9,7 +9,7 @@ const navbarOffset = `calc(4.25rem + ${vars.space.xl})`;
 export const document = style([
   pageInset,
   {
-    containerType: 'inline-size',
+    ...queryContainer,
     paddingBlock: vars.space.section,
     color: vars.color.text,
     overflowWrap: 'anywhere',

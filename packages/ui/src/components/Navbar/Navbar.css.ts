@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { pageInset } from '../../theme/layout.css';
+import { queryContainer } from '../../theme/tokens';
 
 /**
  * The links fold into the menu before the page's own narrow width: the longest labels
@@ -9,7 +10,7 @@ import { pageInset } from '../../theme/layout.css';
 const collapsed = '(max-width: 59.99em)';
 
 export const header = style({
-  containerType: 'inline-size',
+  ...queryContainer,
   position: 'sticky',
   insetBlockStart: 0,
   zIndex: vars.zIndex.header,

@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { container } from '../../theme/tokens';
+import { container, queryContainer } from '../../theme/tokens';
 
 export const box = style({
-  containerType: 'inline-size',
+  ...queryContainer,
   paddingBlock: vars.space.section,
   paddingInline: vars.space.lg,
 });

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { queryContainer } from '../../theme/tokens';
 
 export const root = style({
-  containerType: 'inline-size',
+  ...queryContainer,
   display: 'grid',
   gap: vars.space.lg,
 });

@@ -1,7 +1,7 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { pageInset } from '../../theme/layout.css';
-import { container } from '../../theme/tokens';
+import { container, queryContainer } from '../../theme/tokens';
 
 /** The page's own width: the gallery and summary are containers too, so name this one. */
 const page = createContainer('product-detail');
@@ -11,7 +11,7 @@ export const root = style([
   pageInset,
   {
     containerName: page,
-    containerType: 'inline-size',
+    ...queryContainer,
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.xl,
@@ -43,7 +43,7 @@ export const related = style({ minInlineSize: 0 });
  */
 
 export const gallerySkeleton = style({
-  containerType: 'inline-size',
+  ...queryContainer,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
@@ -68,7 +68,7 @@ export const thumbnailSkeleton = style({
 });
 
 export const summarySkeleton = style({
-  containerType: 'inline-size',
+  ...queryContainer,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,

@@ -1,11 +1,11 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { container } from '../../theme/tokens';
+import { container, queryContainer } from '../../theme/tokens';
 
 const fadeIn = keyframes({ from: { opacity: 0.4 }, to: { opacity: 1 } });
 
 export const gallery = style({
-  containerType: 'inline-size',
+  ...queryContainer,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,

@@ -1,9 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { container } from '../../theme/tokens';
+import { container, queryContainer } from '../../theme/tokens';
 
 export const summary = style({
-  containerType: 'inline-size',
+  ...queryContainer,
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',

@@ -1,6 +1,6 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { container } from '../../theme/tokens';
+import { container, queryContainer } from '../../theme/tokens';
 
 /** How far a quote travels as it slides; negative in RTL, so the motion mirrors. */
 export const slideOffset = createVar();
@@ -23,7 +23,7 @@ const leaveToEnd = keyframes({
 });
 
 export const carousel = style({
-  containerType: 'inline-size',
+  ...queryContainer,
   paddingBlock: vars.space.section,
   paddingInline: vars.space.lg,
   backgroundColor: vars.color.brand,

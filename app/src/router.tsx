@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, type Params, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type Params,
+  type RouteMatch,
+  type RouteObject,
+} from 'react-router-dom';
 import {
   BRAND_PAGE_IDS,
   BRAND_PAGE_PRODUCTS,
@@ -196,8 +202,22 @@ export const routes: RouteObject[] = [
   },
 ];
 
+let lastMatched: { pathname: string; matches: RouteMatch<string, RouteObject>[] } | undefined;
+
+/**
+ * The routes the page at `pathname` is made of. Start-up asks five times for the same address,
+ * and each match flattens and ranks every route in seven languages: about 100 ms of the start-up
+ * task on a phone (a 4× slower CPU), so the last address's matches are kept.
+ */
+export function routeMatchesAt(pathname: string): RouteMatch<string, RouteObject>[] {
+  if (lastMatched?.pathname !== pathname) {
+    lastMatched = { pathname, matches: matchRoutes(routes, pathname) ?? [] };
+  }
+  return lastMatched.matches;
+}
+
 const matchesAt = (pathname: string) =>
-  (matchRoutes(routes, pathname) ?? []).flatMap((match) =>
+  routeMatchesAt(pathname).flatMap((match) =>
     match.route.handle ? [{ handle: match.route.handle as RouteHandle, params: match.params }] : [],
   );
 const handlesAt = (pathname: string) => matchesAt(pathname).map((match) => match.handle);

@@ -23,6 +23,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Worker threads start faster than child processes: the step took 61.7 and 67.1 s
+          // against 79.7 and 72.5 s with the default `forks`, run alternately (2026-11-27).
+          pool: 'threads',
           include: [
             'packages/core/src/**/*.test.ts',
             'packages/i18n/src/**/*.test.ts',

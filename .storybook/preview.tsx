@@ -19,6 +19,26 @@ const startWorker = async () => {
   return worker;
 };
 
+/**
+ * On a docs page, a story that moves focus as it mounts (a checkout step's heading, for screen
+ * readers; a dialog's first field) would scroll the page to itself: the CheckoutFlow page opened
+ * 17,000 px down. There, focus a story moves keeps its place and never scrolls the page. That
+ * holds too for a story framed on the page (`docs.story.inline: false`, for modals), which runs
+ * in a preview of its own inside the page's.
+ */
+const framedOnDocsPage = (() => {
+  try {
+    return window.parent !== window && '__STORYBOOK_PREVIEW__' in window.parent;
+  } catch {
+    return false;
+  }
+})();
+let onDocsPage = framedOnDocsPage;
+const focusElement = HTMLElement.prototype.focus;
+HTMLElement.prototype.focus = function focus(options?: FocusOptions) {
+  focusElement.call(this, onDocsPage ? { ...options, preventScroll: true } : options);
+};
+
 const localeItems = [
   ...languages.map((language) => ({
     value: language.code,
@@ -117,6 +137,7 @@ const preview: Preview = {
   loaders: [
     mswLoader(startWorker),
     async ({ globals, parameters, viewMode }) => {
+      onDocsPage = framedOnDocsPage || viewMode === 'docs';
       const locale = globals.locale as Language | 'all';
       const all = languages.map((language) => language.code);
       const wanted = locale === 'all' ? all : [locale];

@@ -554,6 +554,7 @@ async function checkDocsPage(previews: Previews, docs: DocsPage) {
   await expect
     .poll(missing, { message: `stories of ${docs.id} did not render`, timeout: 30_000 })
     .toEqual([]);
+  lap('stories in');
   // No picture is taken of a docs page: its images and faces need not arrive.
   await network.quiet(100);
   lap('stories rendered');
@@ -563,6 +564,8 @@ async function checkDocsPage(previews: Previews, docs: DocsPage) {
       : null,
   );
   expect(failure, `docs page ${docs.id} did not render`).toBeNull();
+  // A reader opens the page at its top, whatever its stories focus as they mount.
+  expect(await page.evaluate(() => window.scrollY), `docs page ${docs.id} opened scrolled`).toBe(0);
   // Stories inline on a docs page never play; a play verdict comes from a framed story's own
   // preview (its channel reaches this window), and that play was checked in the stories pass.
   const verdicts = (

@@ -34,7 +34,10 @@ const config: StorybookConfig = {
     },
   },
   viteFinal: (viteConfig) =>
-    mergeConfig(viteConfig, { plugins: [react(), vanillaExtractPlugin()] }),
+    mergeConfig(viteConfig, {
+      plugins: [react(), vanillaExtractPlugin()],
+      build: { modulePreload: false },
+    }),
 };
 
 export default config;

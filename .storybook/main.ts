@@ -34,10 +34,7 @@ const config: StorybookConfig = {
     },
   },
   viteFinal: (viteConfig) =>
-    mergeConfig(viteConfig, {
-      plugins: [react(), vanillaExtractPlugin()],
-      build: { modulePreload: false },
-    }),
+    mergeConfig(viteConfig, { plugins: [react(), vanillaExtractPlugin()] }),
 };
 
 export default config;

@@ -11,6 +11,7 @@ import { StoryProductTexts } from './storyProductTexts';
 import { createStoryServices } from './services';
 import { StoryFrame, ensureLanguage, getStoryI18n } from './storyI18n';
 import { ComponentDocsPage } from './docs';
+import './docs.css';
 
 /** The demo back ends answer every story; a story prepends scenario handlers via `parameters.msw`. */
 const startWorker = async () => {

@@ -120,6 +120,9 @@ const docsPages: DocsPage[] = Object.values(index.entries ?? {})
       .map((story) => story.id),
   }));
 
+/** What the docs pages without a story file of their own have in place of one. */
+const standalonePages = 'docs pages';
+
 /** The storybook preview, as far as these tests look into it. */
 interface PreviewWindow {
   __STORYBOOK_PREVIEW__?: {
@@ -164,6 +167,12 @@ interface Verdict {
  * story's events are kept too. Runs in the page before any of its scripts.
  */
 function recordVerdicts() {
+  // Storybook's highlight overlay (the a11y panel's "Highlight results") rescans the whole page,
+  // each element's computed style included, whenever a story starts to load: 29 times on the
+  // CheckoutFlow docs page, a quarter of its work. It draws only when a reader asks for it in
+  // the panel, which these tests never do, so it is not started.
+  (window as { __STORYBOOK_HIGHLIGHT_INITIALIZED?: boolean }).__STORYBOOK_HIGHLIGHT_INITIALIZED =
+    true;
   const verdicts: Verdict[] = [];
   const preview = window as PreviewWindow;
   preview.__STORY_VERDICTS__ = verdicts;
@@ -251,14 +260,14 @@ const test = base.extend<object, { previews: Previews }>({
           );
         },
         async openDocs(docs) {
-          if (current?.file === docs.importPath) {
+          // The foundations and guidelines pages share one preview: they have no story file
+          // whose module state a fresh preview would reset.
+          const file = docs.storyIds.length === 0 ? standalonePages : docs.importPath;
+          if (current?.file === file) {
             await switchStory(current, docs.id, 'docs');
             return current;
           }
-          return load(
-            docs.importPath,
-            `/iframe.html?id=${encodeURIComponent(docs.id)}&viewMode=docs`,
-          );
+          return load(file, `/iframe.html?id=${encodeURIComponent(docs.id)}&viewMode=docs`);
         },
       });
       await current?.context.close();
@@ -545,18 +554,27 @@ async function checkDocsPage(previews: Previews, docs: DocsPage) {
   });
   lap('page rendered');
   // A story shown in a frame of its own (`docs.story.inline: false`, for modals) renders in that
-  // frame's preview; it was checked on its own in the stories pass.
-  const missing = () =>
-    page.evaluate((ids) => {
-      const rendered = new Set((window as PreviewWindow).__DOCS__?.stories);
-      return ids.filter((id) => !rendered.has(id) && !document.getElementById(`iframe--${id}`));
-    }, docs.storyIds);
-  await expect
-    .poll(missing, { message: `stories of ${docs.id} did not render`, timeout: 30_000 })
-    .toEqual([]);
+  // frame's preview; it was checked on its own in the stories pass, and its frame's requests are
+  // not waited for.
+  await page
+    .waitForFunction(
+      (ids) => {
+        const rendered = new Set((window as PreviewWindow).__DOCS__?.stories);
+        return ids.every((id) => rendered.has(id) || document.getElementById(`iframe--${id}`));
+      },
+      docs.storyIds,
+      { timeout: 30_000, polling: 50 },
+    )
+    .catch(async () => {
+      const missing = await page.evaluate((ids) => {
+        const rendered = new Set((window as PreviewWindow).__DOCS__?.stories);
+        return ids.filter((id) => !rendered.has(id) && !document.getElementById(`iframe--${id}`));
+      }, docs.storyIds);
+      throw new Error(`stories of ${docs.id} did not render: ${missing.join(', ')}`);
+    });
   lap('stories in');
   // No picture is taken of a docs page: its images and faces need not arrive.
-  await network.quiet(100);
+  await network.quiet(100, { inFrames: false });
   lap('stories rendered');
   const failure = await page.evaluate(() =>
     document.body.classList.contains('sb-show-errordisplay')
@@ -660,8 +678,10 @@ test.describe('stories', () => {
   }
 });
 
-// Docs pages without stories of their own (the MDX foundations and guidelines).
-test.describe('docs pages', () => {
+// Docs pages without stories of their own (the MDX foundations and guidelines), in order, in one
+// worker: each after the first is switched to in the open preview.
+test.describe(standalonePages, () => {
+  test.describe.configure({ mode: 'default' });
   for (const docs of docsPages.filter(
     (page) => !stories.some((s) => s.importPath === page.importPath),
   )) {

@@ -27,20 +27,35 @@ export const hideVideos = (page: Page) =>
 /**
  * Follows every request of the page from before navigation; `quiet()` resolves once none has
  * been in flight for `quietMs`. A request pending for more than `hangingMs` is one a story keeps
- * pending on purpose (a loading state that never ends) and is not waited for.
+ * pending on purpose (a loading state that never ends) and is not waited for. With `inFrames:
+ * false`, the requests of the page's frames (a docs page's framed stories, each a preview of
+ * its own) are not waited for.
  */
 export function trackNetwork(page: Page, hangingMs = 5_000) {
-  const inFlight = new Map<Request, number>();
-  page.on('request', (request) => inFlight.set(request, Date.now()));
+  const inFlight = new Map<Request, { since: number; framed: boolean }>();
+  const framed = (request: Request) => {
+    try {
+      return request.frame() !== page.mainFrame();
+    } catch {
+      // A service worker's own request has no frame: it serves the page.
+      return false;
+    }
+  };
+  page.on('request', (request) =>
+    inFlight.set(request, { since: Date.now(), framed: framed(request) }),
+  );
   page.on('requestfinished', (request) => inFlight.delete(request));
   page.on('requestfailed', (request) => inFlight.delete(request));
-  const busy = () => [...inFlight.values()].some((since) => Date.now() - since < hangingMs);
+  const busy = (inFrames: boolean) =>
+    [...inFlight.values()].some(
+      (request) => (inFrames || !request.framed) && Date.now() - request.since < hangingMs,
+    );
   return {
-    async quiet(quietMs = 300) {
+    async quiet(quietMs = 300, { inFrames = true } = {}) {
       let quietSince = Date.now();
       while (Date.now() - quietSince < quietMs) {
         await page.waitForTimeout(50);
-        if (busy()) quietSince = Date.now();
+        if (busy(inFrames)) quietSince = Date.now();
       }
     },
   };

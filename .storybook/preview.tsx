@@ -158,7 +158,11 @@ const preview: Preview = {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },
-    docs: { page: ComponentDocsPage },
+    // "Show code" shows each story as its file writes it: its args and its play function. The
+    // default rebuilt JSX from the rendered tree at every render, and what it rebuilt was the
+    // stories' wrappers under minified names (`<u onClick={function bX(){}} />`) or a whole
+    // catalog fixture; it was also a quarter to two fifths of a docs page's script time.
+    docs: { page: ComponentDocsPage, source: { type: 'code' } },
     options: {
       storySort: {
         order: [

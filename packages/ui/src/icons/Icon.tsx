@@ -5,7 +5,7 @@ export const iconSizes = ['sm', 'md', 'lg'] as const;
 export type IconSize = (typeof iconSizes)[number];
 
 export interface IconProps {
-  /** Visual size from the theme. @default 'md' */
+  /** Visual size from the theme. @default md */
   size?: IconSize;
   /** Mirror in right-to-left layouts (arrows, chevrons that point along the reading direction). @default false */
   flipInRtl?: boolean;

@@ -13,7 +13,7 @@ export const badgeTones = [
 export interface BadgeProps {
   /** The short translated word or figure the badge shows, such as "-20%" or "Sold out". */
   children: ReactNode;
-  /** The colour and meaning: a discount, a flash sale (accent), success, a problem (critical). @default 'neutral' */
+  /** The colour and meaning: a discount, a flash sale (accent), success, a problem (critical). @default neutral */
   tone?: (typeof badgeTones)[number];
 }
 

@@ -14,7 +14,7 @@ export interface BrandPageProps {
   backgroundSrc: string;
   /** The products to show as tiles, in order. @default [] */
   products?: readonly Product[];
-  /** Where loading the products stands. @default 'ready' */
+  /** Where loading the products stands. @default ready */
   status?: ResourceStatus;
   /** Offered as a "Try again" button in the error state. */
   onRetry?: () => void;

@@ -8,11 +8,11 @@ export const buttonSizes = ['sm', 'md', 'lg'] as const;
 export interface ButtonProps {
   /** The translated label: a verb that says what happens ("Add to cart", "Pay"). */
   children: ReactNode;
-  /** Visual emphasis: one primary action per view, secondary and ghost beside it, critical for what removes or resets. @default 'primary' */
+  /** Visual emphasis: one primary action per view, secondary and ghost beside it, critical for what removes or resets. @default primary */
   variant?: (typeof buttonVariants)[number];
-  /** Height and padding; every size keeps a target of at least 24 CSS pixels. @default 'md' */
+  /** Height and padding; every size keeps a target of at least 24 CSS pixels. @default md */
   size?: (typeof buttonSizes)[number];
-  /** `submit` sends the form it is in (or the one named by `form`). @default 'button' */
+  /** `submit` sends the form it is in (or the one named by `form`). @default button */
   type?: 'button' | 'submit' | 'reset';
   /** Shows a spinner, sets `aria-busy` and ignores clicks while true. @default false */
   loading?: boolean;

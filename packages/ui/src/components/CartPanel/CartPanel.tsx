@@ -39,7 +39,7 @@ export interface CartPanelProps {
   checkoutHref?: string;
   /** Where Continue Shopping goes when the cart is empty. @default paths.shop */
   shopHref?: string;
-  /** The element's id, referenced by the cart button's `aria-controls`. @default 'cart-panel' */
+  /** The element's id, referenced by the cart button's `aria-controls`. @default cart-panel */
   id?: string;
   /** Render in the page flow instead of as a modal (for stories and screenshots). @default false */
   inline?: boolean;

@@ -43,7 +43,7 @@ import { Link } from '../private/SiteLink';
 export interface ContactFormProps {
   /** Values the form starts from (and resets to), e.g. a department chosen by a link. */
   initialValues?: Partial<ContactFormValues>;
-  /** Where the success popup's Home button goes. @default '/' */
+  /** Where the success popup's Home button goes. @default / */
   homeHref?: string;
 }
 

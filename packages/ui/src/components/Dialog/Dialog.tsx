@@ -24,7 +24,7 @@ export interface DialogProps {
   headingLevel?: 2 | 3;
   /** Close on a click on the backdrop. @default true */
   closeOnBackdrop?: boolean;
-  /** Width of the panel. @default 'sm' */
+  /** Width of the panel. @default sm */
   size?: (typeof dialogSizes)[number];
 }
 

@@ -8,9 +8,9 @@ export interface IconButtonProps {
   icon: ReactNode;
   /** Called on click, Enter or Space; never while disabled. */
   onClick?: MouseEventHandler<HTMLButtonElement>;
-  /** The target size: `md` for the navbar, `sm` inside dense rows. @default 'md' */
+  /** The target size: `md` for the navbar, `sm` inside dense rows. @default md */
   size?: 'sm' | 'md';
-  /** Emphasis: no frame, a frame, or the brand colour. @default 'plain' */
+  /** Emphasis: no frame, a frame, or the brand colour. @default plain */
   variant?: 'plain' | 'outlined' | 'brand';
   /** Unavailable but still focusable (`aria-disabled`), so it can still be found. @default false */
   disabled?: boolean;

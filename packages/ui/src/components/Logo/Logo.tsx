@@ -2,9 +2,9 @@ import { BRAND } from '@rimal/core';
 import * as styles from './Logo.css';
 
 export interface LogoProps {
-  /** `lg` on the status screens, `md` in the navbar and footer. @default 'md' */
+  /** `lg` on the status screens, `md` in the navbar and footer. @default md */
   size?: 'md' | 'lg';
-  /** 'inverse' on dark surfaces such as the footer. @default 'brand' */
+  /** 'inverse' on dark surfaces such as the footer. @default brand */
   tone?: 'brand' | 'inverse';
 }
 

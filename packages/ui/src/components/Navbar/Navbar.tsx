@@ -23,7 +23,7 @@ export interface NavbarProps {
   cartOpen: boolean;
   /** Called when the cart button is pressed, to open or close the cart panel. */
   onCartToggle: () => void;
-  /** Id of the cart panel the cart button controls. @default 'cart-panel' */
+  /** Id of the cart panel the cart button controls. @default cart-panel */
   cartPanelId?: string;
   /** The cart button, so the cart panel can give focus back to it on close. */
   cartButtonRef?: Ref<HTMLButtonElement>;
@@ -31,7 +31,7 @@ export interface NavbarProps {
   language: Language;
   /** Called with the language the shopper picks from the language menu. */
   onLanguageChange: (language: Language) => void;
-  /** Id of the main content the skip link jumps to. @default 'content' */
+  /** Id of the main content the skip link jumps to. @default content */
   contentId?: string;
 }
 

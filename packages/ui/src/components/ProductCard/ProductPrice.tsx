@@ -11,7 +11,7 @@ type Priced = Pick<Product, 'price' | 'oldprice' | 'discount' | 'discoamount'>;
 export interface ProductPriceProps {
   /** The price, and the old price when the product is discounted. */
   product: Priced;
-  /** `lg` on the product page, `md` on a card. @default 'md' */
+  /** `lg` on the product page, `md` on a card. @default md */
   size?: 'md' | 'lg';
 }
 

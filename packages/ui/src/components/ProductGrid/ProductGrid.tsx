@@ -23,7 +23,7 @@ export interface ProductGridProps {
   products: readonly Product[];
   /** Passed to every card: adds one unit and returns core's refusal, if any. */
   onAddToCart: ProductCardProps['onAddToCart'];
-  /** Which state to show. @default 'ready' */
+  /** Which state to show. @default ready */
   status?: ProductGridStatus;
   /** Offered as a retry button in the error state; without it the error has no button. */
   onRetry?: () => void;

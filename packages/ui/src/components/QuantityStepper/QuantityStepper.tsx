@@ -20,7 +20,7 @@ export interface QuantityStepperProps {
   decreaseLabel?: string;
   /** Names the plus button when the default "Increase quantity" is not specific enough. */
   increaseLabel?: string;
-  /** `sm` inside a cart line, `md` on the product page. @default 'sm' */
+  /** `sm` inside a cart line, `md` on the product page. @default sm */
   size?: 'sm' | 'md';
 }
 

@@ -22,7 +22,7 @@ export interface RadioGroupProps {
   error?: ReactNode;
   /** Marks the group required for assistive technology. */
   required?: boolean;
-  /** Side by side, wrapping when narrow, or one under another. @default 'horizontal' */
+  /** Side by side, wrapping when narrow, or one under another. @default horizontal */
   orientation?: 'horizontal' | 'vertical';
 }
 

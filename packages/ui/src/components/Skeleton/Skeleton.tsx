@@ -3,13 +3,13 @@ import * as styles from './Skeleton.css';
 export const skeletonRadii = ['sm', 'md', 'lg', 'pill'] as const;
 
 export interface SkeletonProps {
-  /** Width as a CSS length. @default '100%' */
+  /** Width as a CSS length. @default 100% */
   inlineSize?: string;
-  /** Height as a CSS length; ignored when `aspectRatio` is set. @default '1em' */
+  /** Height as a CSS length; ignored when `aspectRatio` is set. @default 1em */
   blockSize?: string;
   /** Keeps the box of an image that is still to come, e.g. `'1 / 1'`. */
   aspectRatio?: string;
-  /** Corner rounding from the theme. @default 'md' */
+  /** Corner rounding from the theme. @default md */
   radius?: (typeof skeletonRadii)[number];
 }
 

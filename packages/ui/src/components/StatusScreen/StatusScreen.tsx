@@ -10,7 +10,7 @@ export interface StatusScreenProps {
   children?: ReactNode;
   /** Buttons or links leading on. */
   actions?: ReactNode;
-  /** `critical` for a failure (the heading in the critical colour), else neutral. @default 'neutral' */
+  /** `critical` for a failure (the heading in the critical colour), else neutral. @default neutral */
   tone?: 'neutral' | 'critical';
   /** Move focus to the heading when shown. @default true */
   focusOnMount?: boolean;

@@ -18,7 +18,7 @@ export interface TextFieldProps {
   onChange?: ChangeEventHandler<HTMLInputElement | HTMLTextAreaElement>;
   /** Called when the field loses focus; forms validate then. */
   onBlur?: FocusEventHandler<HTMLInputElement | HTMLTextAreaElement>;
-  /** The input type, such as `email` or `tel`, for the right keyboard and autofill. @default 'text' */
+  /** The input type, such as `email` or `tel`, for the right keyboard and autofill. @default text */
   type?: HTMLInputTypeAttribute;
   /** Render a multi-line textarea with this many rows instead of an input. */
   multiline?: number;

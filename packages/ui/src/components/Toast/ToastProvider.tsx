@@ -19,9 +19,9 @@ export type ToastTone = 'critical' | 'success';
 export interface ToastOptions {
   /** The translated message. */
   message: string;
-  /** @default 'critical' */
+  /** @default critical */
   tone?: ToastTone;
-  /** @default 'top-end' */
+  /** @default top-end */
   placement?: ToastPlacement;
   /** Milliseconds before it closes by itself; paused while hovered or focused. @default 3000 */
   duration?: number;

@@ -12,7 +12,7 @@ export interface ProductLineProps {
   line: CartLine;
   /** Prefix of the line's image path (docs/requirements.md §3). */
   mediaHost: string;
-  /** The drawer's roomier line or the order summary's compact one. @default 'md' */
+  /** The drawer's roomier line or the order summary's compact one. @default md */
   size?: (typeof productLineSizes)[number];
   /** Paragraphs under the weight (description, quantity × price); `<strong>` stands out. */
   details?: ReactNode;

@@ -12,10 +12,11 @@ import { seedCart } from '../e2e/support/shop.ts';
  * blocked): 148.6 KB before, 152.2 KB after. It is 157 KB since issue 28 (prerendered pages):
  * 156.3 KB, of which the two small scripts a prerendered page runs (the language move before the
  * paint, 0.7 KB; asking for the app after it and holding presses until it answers, 0.7 KB) and
- * the take-over of the HTML (1.7 KB).
+ * the take-over of the HTML (1.7 KB). 155.5 KB since the contact page's file screening left the
+ * entry (the mail client needs only `cleanUploadName`).
  * Issue 19 asks for 1.3 times the bare framework page (146.6 KB) and must win it back elsewhere.
  */
-const HOME_JS_BUDGET = 157 * 1024;
+const HOME_JS_BUDGET = 156 * 1024;
 const CHECKOUT_ONLY_PACKAGES = [
   'xstate',
   '@xstate/react',
@@ -49,7 +50,7 @@ const checkoutPackagesIn = (scripts: Map<string, number>) => {
 };
 
 test.describe('performance budgets', () => {
-  test('the home page sends at most 150 KB of JavaScript (gzip) and no checkout code', async ({
+  test('the home page sends at most 156 KB of JavaScript (gzip) and no checkout code', async ({
     page,
   }, testInfo) => {
     const scripts = await scriptsLoadedBy(page, () => page.goto('/'));

@@ -102,7 +102,6 @@ export {
   checkUploads,
   fileRefusal,
   fileTooLargeMessage,
-  cleanUploadName,
   judgeUploads,
   readUploadKind,
   screenUploads,
@@ -115,6 +114,7 @@ export {
   type UploadRefusalReason,
   type UploadScreening,
 } from './contact/uploads';
+export { cleanUploadName } from './contact/uploadName';
 export {
   contactFormFields,
   type ContactField,

@@ -1,5 +1,5 @@
 import type { ContactPayload, RegisterPayload } from '../contact/payload';
-import { cleanUploadName } from '../contact/uploads';
+import { cleanUploadName } from '../contact/uploadName';
 import { ignoreBody, request, type HttpConfig } from './http';
 import { asArray } from './shape';
 

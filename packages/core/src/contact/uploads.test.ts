@@ -4,7 +4,6 @@ import {
   MAX_UPLOAD_FILES,
   MAX_UPLOAD_TOTAL_BYTES,
   checkUploads,
-  cleanUploadName,
   fileRefusal,
   fileTooLargeMessage,
   judgeUploads,
@@ -14,6 +13,7 @@ import {
   uploadRefusalMessages,
   type SniffedUpload,
 } from './uploads';
+import { cleanUploadName } from './uploadName';
 
 const bytes = (...parts: (string | number[])[]) =>
   new Uint8Array(

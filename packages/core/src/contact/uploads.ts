@@ -1,4 +1,5 @@
 import type { TranslatableMessage } from '../types';
+import { cleanUploadName } from './uploadName';
 
 /** Largest accepted upload, per file (docs/requirements.md §5): 5 MB. */
 export const MAX_UPLOAD_BYTES = 5242880;
@@ -130,24 +131,6 @@ export function sniffUpload(head: Uint8Array): SniffedUpload | null {
 export async function readUploadKind(file: Blob): Promise<SniffedUpload | null> {
   const head = await file.slice(0, UPLOAD_SNIFF_BYTES).arrayBuffer();
   return sniffUpload(new Uint8Array(head));
-}
-
-/**
- * Characters that change how the rest of a name is shown or read, but are no part of it: the
- * bidi embeddings, overrides and isolates (`invoice\u202Egpj.exe` shows as `invoiceexe.jpg`),
- * the bidi marks, and control characters.
- */
-const HIDDEN_IN_NAMES = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\p{Cc}]/gu;
-
-/**
- * The name an upload is shown and stored under: its last path part (a browser or a hand-made
- * request may send `../x` or `C:\\dir\\x`), without bidi or control characters, trimmed; what
- * the shopper meant, and nothing that can disguise it. `file` when nothing is left.
- */
-export function cleanUploadName(name: string): string {
-  const last = name.normalize('NFC').replace(HIDDEN_IN_NAMES, '').split(/[\\/]/).pop() ?? '';
-  const clean = last.trim();
-  return clean === '' || clean === '.' || clean === '..' ? 'file' : clean;
 }
 
 /** Why a file is not taken, from the most to the least specific. */

@@ -7,10 +7,16 @@ import type { CodeSplittingOptions } from 'rolldown';
  * on a slow phone network those small files queued behind each other for several round
  * trips. Everything the entry loads statically (the bundler's `$initial` modules) now comes
  * in one script and one style sheet; pages and languages stay chunks of their own, loaded
- * when first needed.
+ * when first needed. React comes in a script of its own, which a prerendered page starts in a task
+ * before the site's (src/startup/reactFirst.ts).
  */
 export const siteChunks: CodeSplittingOptions = {
   groups: [
+    {
+      name: 'react',
+      test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]startup[\\/]reactFirst\.ts$/,
+      priority: 3,
+    },
     { name: 'shell', tags: ['$initial'], priority: 2 },
     {
       name: 'pages',

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { preload } from 'react-dom';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { mediaUrl, prepareMoneyFormat } from '@rimal/core';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
@@ -27,6 +27,7 @@ import {
 } from './router';
 import { createServices } from './services';
 import { installDeployRecovery } from './deploy';
+import { reactRoots } from './startup/reactFirst';
 import { prerenderedPageData } from './prerender/pageData';
 import { SiteProviders } from './SiteProviders';
 import { StartupError, missingTexts } from './startup';
@@ -62,7 +63,7 @@ let reactRoot: Root | undefined;
 
 function renderInstead(screen: ReactNode) {
   reactRoot?.unmount();
-  reactRoot = createRoot(root);
+  reactRoot = reactRoots.create(root);
   // The screen answers its buttons (Retry): the page is the app's now, as when it starts.
   reactRoot.render(
     <StrictMode>
@@ -261,9 +262,9 @@ async function start(config: AppConfig) {
   // browser can answer the shopper, instead of in one long task.
   startTransition(() => {
     if (hydrating) {
-      reactRoot = hydrateRoot(root, site, { onUncaughtError });
+      reactRoot = reactRoots.hydrate(root, site, { onUncaughtError });
     } else {
-      const siteRoot = createRoot(root, { onUncaughtError });
+      const siteRoot = reactRoots.create(root, { onUncaughtError });
       reactRoot = siteRoot;
       siteRoot.render(site);
     }
@@ -272,5 +273,8 @@ async function start(config: AppConfig) {
 }
 
 const result = siteConfig();
-if (result.ok) start(result.config).catch(showStartupError);
+// Started just after this module, not from it: with DevTools or Lighthouse attached, each request
+// start-up makes records its initiator's stack, and V8 parses again every function on it to
+// find their source positions, this module's top level (the whole chunk) included.
+if (result.ok) queueMicrotask(() => void start(result.config).catch(showStartupError));
 else showConfigProblems(result.problems);

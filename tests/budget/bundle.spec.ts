@@ -13,7 +13,8 @@ import { seedCart } from '../e2e/support/shop.ts';
  * 156.3 KB, of which the two small scripts a prerendered page runs (the language move before the
  * paint, 0.7 KB; asking for the app after it and holding presses until it answers, 0.7 KB) and
  * the take-over of the HTML (1.7 KB). 155.5 KB since the contact page's file screening left the
- * entry (the mail client needs only `cleanUploadName`).
+ * entry (the mail client needs only `cleanUploadName`); 155.9 KB since React comes in a script
+ * of its own, started in a task before the site's (app/src/startup/reactFirst.ts).
  * Issue 19 asks for 1.3 times the bare framework page (146.6 KB) and must win it back elsewhere.
  */
 const HOME_JS_BUDGET = 156 * 1024;

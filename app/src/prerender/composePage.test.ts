@@ -99,6 +99,20 @@ describe('a prerendered page’s HTML', () => {
     expect(started).not.toContain('type="module"');
   });
 
+  it('names the scripts the entry imports, for the start script to evaluate first', () => {
+    const started = composePage(
+      {
+        ...template,
+        startScript: '/assets/startAfterLoad-1.js',
+        entryImports: ['/assets/rolldown-runtime-1.js', '/assets/react-1.js'],
+      },
+      page('/ar/product/99', 'ar'),
+    );
+    expect(started).toContain(
+      'data-app="/assets/index-1.js" data-before="/assets/rolldown-runtime-1.js /assets/react-1.js"></script>',
+    );
+  });
+
   it('refuses a template without the app’s script', () => {
     expect(() =>
       composePage({ ...template, html: '<div id="root"></div>' }, page('/', 'en')),

@@ -18,6 +18,11 @@ export interface PageTemplate {
    * the page asks for the app itself, last and at a low priority.
    */
   startScript?: string;
+  /**
+   * The scripts the entry imports (React's, app/build/chunking.ts): the start script evaluates
+   * each in a task of its own before the entry, instead of the whole app in one long task.
+   */
+  entryImports?: readonly string[];
 }
 
 const escapeAttribute = (text: string) =>
@@ -76,7 +81,11 @@ export function composePage(template: PageTemplate, page: RenderedPage): string 
         `<div id="root">${page.body}</div>`,
         `<script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript(page.data)}</script>`,
         template.startScript
-          ? `<script async src="${escapeAttribute(template.startScript)}" data-app="${entry}"></script>`
+          ? `<script async src="${escapeAttribute(template.startScript)}" data-app="${entry}"${
+              template.entryImports?.length
+                ? ` data-before="${escapeAttribute(template.entryImports.join(' '))}"`
+                : ''
+            }></script>`
           : `<script type="module" async fetchpriority="low" crossorigin src="${entry}"></script>`,
       ].join('\n    '),
     );

@@ -7,7 +7,7 @@ import { categoryIds, publicRoutes, sitemap, sitemapPagesOf } from '../../build/
 import { siteConfig, type AppConfig } from '../config';
 import { composePage, type PageTemplate } from './composePage';
 import { renderPage, type RenderSite } from './renderPage';
-import { stylesOf, type Manifest } from './styles';
+import { importsOf, stylesOf, type Manifest } from './styles';
 
 /** The pages rendered by the app alone: their HTML is the frame, their content the browser's. */
 export const framePages: readonly string[] = [
@@ -140,6 +140,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
       stylesOf: stylesOf(options.client.manifest, options.client.base),
       languageScript: options.client.languageScript,
       startScript: options.client.startScript,
+      entryImports: importsOf(options.client.manifest, options.client.base, 'index.html'),
     };
     const jobs = [
       ...english.flatMap((path) =>

@@ -23,7 +23,8 @@ const chunks = read(`${dist}/.vite/chunks.json`) ?? {};
 const gzip = (file) => gzipSync(readFileSync(`${dist}/${file}`), { level: 9 }).length;
 const byModule = (pattern) =>
   Object.keys(chunks).filter((file) => pattern.test(chunks[file].module ?? ''));
-const entry = readFileSync(`${dist}/index.html`, 'utf8');
+// The build's shell: a prerendered page asks for the same entry, after its first paint.
+const entry = readFileSync(`${dist}/shell.html`, 'utf8');
 /** A script and every file it imports statically (`import … from "./x.js"`), as the browser loads them. */
 function withStaticImports(file, found = new Set()) {
   if (found.has(file)) return found;

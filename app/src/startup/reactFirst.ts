@@ -10,6 +10,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
  * stack to find its source positions: with React started from the site's chunk, the whole
  * 450 KB of it. That parse was most of the start-up's longest task under Lighthouse (95 to 109 ms
  * at 4× CPU, 17 to 31 ms without the inspector's Runtime domain).
+ *
+ * Wrapped, not re-exported: the bundler links a re-export straight to its importers, and React
+ * would then start in the site's chunk again.
  */
 export const reactRoots = {
   create: (...args: Parameters<typeof createRoot>) => createRoot(...args),

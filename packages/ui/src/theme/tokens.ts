@@ -109,6 +109,7 @@ export const tokens = {
     iconLg: '1.5rem',
     control: '2.75rem',
     controlSm: '2.25rem',
+    controlLg: '3.25rem',
     contentMax: '76rem',
     proseMax: '44rem',
     drawer: 'min(26rem, 100vw)',

@@ -62,7 +62,11 @@ export const button = recipe({
         paddingInline: vars.space.xl,
         fontSize: vars.fontSize.md,
       },
-      lg: { minBlockSize: '3.25rem', paddingInline: vars.space.xxl, fontSize: vars.fontSize.lg },
+      lg: {
+        minBlockSize: vars.size.controlLg,
+        paddingInline: vars.space.xxl,
+        fontSize: vars.fontSize.lg,
+      },
     },
     fullWidth: { true: { inlineSize: '100%' }, false: {} },
   },

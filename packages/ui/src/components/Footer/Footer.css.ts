@@ -111,4 +111,11 @@ export const bottom = style({
   textAlign: 'center',
   fontSize: vars.fontSize.sm,
   opacity: 0.85,
+  // On a phone the floating support chat link (SupportChatLink) sits over the page's last line
+  // once it is scrolled to its end: the line stays readable above it.
+  '@container': {
+    [container.narrow]: {
+      paddingBlockEnd: `calc(${vars.size.controlLg} + 2 * ${vars.space.xl})`,
+    },
+  },
 });

@@ -97,7 +97,10 @@ export const WithoutSocialLinks: Story = {
   },
 };
 
-/** At phone width the footer's columns stack and the payment marks wrap. */
+/**
+ * At phone width the footer's columns stack, the payment marks wrap, and the last line keeps
+ * room beneath it for the floating support chat link, so the page's end stays readable.
+ */
 export const Narrow: Story = {
   decorators: [inColumn('24rem')],
 };

@@ -9,7 +9,7 @@ export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  minBlockSize: '3.25rem',
+  minBlockSize: vars.size.controlLg,
   paddingInline: vars.space.lg,
   borderRadius: vars.radius.pill,
   backgroundColor: vars.color.success,

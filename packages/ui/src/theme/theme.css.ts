@@ -13,3 +13,7 @@ for (const [lang, family] of Object.entries(scriptFonts)) {
 
 // Serif display italics make no sense in Arabic or CJK; wider line height helps Devanagari.
 globalStyle(':lang(hi)', { vars: { [vars.lineHeight.normal]: '1.65' } });
+
+// Korean breaks lines between words, at its spaces, not inside a word ("내려가 / 요"); a word
+// longer than its line still wraps (overflow-wrap on body and p, in the global styles).
+globalStyle(':lang(ko)', { wordBreak: 'keep-all' });

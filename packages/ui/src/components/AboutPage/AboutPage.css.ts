@@ -8,7 +8,6 @@ const section = {
   ...queryContainer,
   paddingBlock: vars.space.section,
   overflowWrap: 'anywhere',
-  selectors: { '&:lang(ko)': { wordBreak: 'keep-all' } },
 } as const;
 
 export const page = style({

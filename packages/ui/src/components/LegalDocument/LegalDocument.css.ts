@@ -14,11 +14,8 @@ export const document = style([
     color: vars.color.text,
     overflowWrap: 'anywhere',
     hyphens: 'auto',
-    selectors: {
-      // Korean breaks between words, Chinese and Japanese keep their punctuation rules.
-      '&:lang(ko)': { wordBreak: 'keep-all' },
-      '&:lang(ja), &:lang(zh)': { lineBreak: 'strict' },
-    },
+    // Chinese and Japanese keep their punctuation rules (Korean's line breaks are the theme's).
+    selectors: { '&:lang(ja), &:lang(zh)': { lineBreak: 'strict' } },
   },
 ]);
 

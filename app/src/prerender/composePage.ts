@@ -40,6 +40,8 @@ const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/scrip
  * paint to that paint, as if the page had waited for it.
  */
 export function composePage(template: PageTemplate, page: RenderedPage): string {
+  // As the shell's attribute writes it, entities included: it goes back into an attribute as is
+  // (escaping it again would double them).
   const entry = entryScript.exec(template.html)?.[1];
   if (!entry) throw new Error('index.html has no module script to take the page over');
   const linked = new Set(

@@ -14,7 +14,7 @@ export const tile = style({
   transition: `box-shadow ${vars.motion.normal} ${vars.motion.easing}, transform ${vars.motion.normal} ${vars.motion.easing}, border-color ${vars.motion.normal}`,
   selectors: {
     '&:hover': {
-      transform: 'translateY(-0.25rem)',
+      transform: `translateY(calc(-1 * ${vars.space.xs}))`,
       boxShadow: vars.shadow.lg,
       borderColor: vars.color.gold,
     },

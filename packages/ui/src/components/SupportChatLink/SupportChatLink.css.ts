@@ -18,7 +18,7 @@ export const link = style({
   fontWeight: vars.fontWeight.semibold,
   textDecoration: 'none',
   transition: `transform ${vars.motion.normal} ${vars.motion.easing}`,
-  selectors: { '&:hover': { transform: 'translateY(-2px)' } },
+  selectors: { '&:hover': { transform: `translateY(calc(-1 * ${vars.space.xxs}))` } },
 });
 
 export const inline = style({ position: 'static', boxShadow: 'none' });

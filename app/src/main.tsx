@@ -3,7 +3,7 @@ import { preload } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import { mediaUrl, prepareMoneyFormat } from '@rimal/core';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import {
   addressInLanguage,
   applyDocumentLanguage,
@@ -18,15 +18,15 @@ import { loadFonts as loadPageFonts } from '@rimal/ui/theme';
 import { siteConfig, type AppConfig } from './config';
 import { demoScenarioForTab } from './demoScenario';
 import {
+  SiteRoutes,
   artworkFor,
-  createSiteRouter,
   fetchCodeFor,
   namespacesFor,
+  preloadPagesAt,
   readsFor,
-  routeMatchesAt,
 } from './router';
 import { createServices } from './services';
-import { installDeployRecovery } from './deploy';
+import { reportChunkFailures } from './deploy';
 import { reactRoots } from './startup/reactFirst';
 import { prerenderedPageData } from './prerender/pageData';
 import { SiteProviders } from './SiteProviders';
@@ -143,19 +143,6 @@ function loadFontsAfterFirstPaint(language: string) {
   window.setTimeout(start, 3000);
 }
 
-/**
- * The code of the pages shown at `pathname`, loaded before the router is made: the router then
- * renders them at once, as the prerendered HTML shows them, instead of a page still loading.
- */
-async function loadPagesAt(pathname: string) {
-  await Promise.all(
-    routeMatchesAt(pathname).map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
-  );
-}
-
 /** Starts the demo back ends in this browser (demo mode: the mock service worker). */
 async function startDemoBackEnds(search: string) {
   try {
@@ -191,7 +178,7 @@ async function start(config: AppConfig) {
   // (docs/architecture.md, "Prerendered pages"); any other is replaced by the app's render.
   const prerendered = prerenderedPageData(document, pathname);
   const hydrating = prerendered?.language === language;
-  const pages = loadPagesAt(pathname);
+  const pages = preloadPagesAt(pathname);
   fetchCodeFor(pathname, search);
   const namespaces = namespacesFor(pathname);
   const texts = createI18n({ lng: language, ns: namespaces });
@@ -246,14 +233,15 @@ async function start(config: AppConfig) {
       ),
     );
   };
-  // The router matches the address again, and hydration follows: a task of their own.
+  // Hydration follows in a task of its own.
   await nextTask();
-  const router = createSiteRouter();
-  installDeployRecovery(router);
+  reportChunkFailures();
   const site = (
     <StrictMode>
       <SiteProviders i18n={i18n} services={services} resources={resources} storage={remembered}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <SiteRoutes />
+        </BrowserRouter>
         <SiteStarted />
       </SiteProviders>
     </StrictMode>

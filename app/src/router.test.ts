@@ -1,4 +1,3 @@
-import type * as ReactRouterDom from 'react-router-dom';
 import type * as CheckoutFlowModule from './pages/checkoutFlow';
 import { describe, expect, it, vi } from 'vitest';
 import { contentReads, siteMedia, paths } from '@rimal/core';
@@ -6,7 +5,7 @@ import { artworkFor, fetchCodeFor, modulesFor, namespacesFor, readsFor } from '.
 
 // Only the route table is under test: the frame's components (and their styles) stay out.
 vi.mock('./layout/SiteLayout', () => ({ SiteLayout: () => null }));
-vi.mock('./pages/RouteError', () => ({ RouteError: () => null }));
+vi.mock('./pages/RouteError', () => ({ RouteBoundary: () => null }));
 const cart = vi.hoisted(() => ({ lines: [] as unknown[] }));
 vi.mock('./cart', () => ({ useCart: { getState: () => cart } }));
 const loadCheckoutFlow = vi.hoisted(() => vi.fn(() => Promise.resolve({})));
@@ -15,10 +14,6 @@ vi.mock('./pages/checkoutFlow', async (importOriginal) => ({
   loadCheckoutFlow,
 }));
 vi.mock('./pages/CheckoutPage', () => ({ default: () => null }));
-vi.mock('react-router-dom', async (importOriginal) => ({
-  ...(await importOriginal<typeof ReactRouterDom>()),
-  createBrowserRouter: () => null,
-}));
 
 describe('the namespaces loaded before the first render', () => {
   it.each([

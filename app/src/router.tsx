@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import {
-  createBrowserRouter,
   matchRoutes,
+  renderMatches,
+  useLocation,
   type Params,
   type RouteMatch,
   type RouteObject,
@@ -23,14 +24,17 @@ import { prefixedLanguages, type Namespace } from '@rimal/i18n';
 import { checkoutNeedsFlow, loadCheckoutFlow } from './pages/checkoutFlow';
 import { listingQuery } from './pages/listingQuery';
 import { useCart } from './cart';
+import { lazyPage } from './lazyPage';
 import { SiteLayout } from './layout/SiteLayout';
-import { RouteError } from './pages/RouteError';
+import { RouteBoundary } from './pages/RouteError';
 import type * as BrandRouteModule from './pages/BrandRoute';
 import type * as LegalPageModule from './pages/LegalPage';
 
 /** What a route tells the app before it renders: the text namespaces its page reads. */
 export interface RouteHandle {
   namespaces: readonly Namespace[];
+  /** Fetches the page's code, so that it renders at once; never rejects. */
+  preload?: () => Promise<void>;
   /** Site artwork (media paths) that is the page's largest first paint, fetched with its code. */
   artwork?: readonly string[];
   /** The content the page asks for as it renders, to start asking for with its code. */
@@ -40,25 +44,6 @@ export interface RouteHandle {
   /** The page's module (`src/pages/…`), whose styles a prerendered page links (app/src/prerender). */
   module?: string;
 }
-
-type LoadedRoute = Pick<RouteObject, 'Component' | 'element'>;
-
-/**
- * React Router shows a route whose `lazy` rejected as one still loading (its parent with an
- * empty outlet), never its errorElement. A page whose code did not load (a deploy removed it)
- * therefore renders by throwing why, so that its errorElement (RouteError) says so.
- */
-const throwingOnFailure = (load: () => Promise<LoadedRoute>) => async (): Promise<LoadedRoute> => {
-  try {
-    return await load();
-  } catch (error) {
-    return {
-      Component: () => {
-        throw error;
-      },
-    };
-  }
-};
 
 /** The pages' modules, each its own chunk, fetched when its route is first visited. */
 const pageModules = import.meta.glob<Record<string, unknown>>([
@@ -78,42 +63,49 @@ function pageModule(name: string) {
  * A page and the namespaces it reads, listed so that the first page's texts download
  * alongside its code, not after it renders.
  */
-const page = (name: string, ...namespaces: Namespace[]): Pick<RouteObject, 'lazy' | 'handle'> => {
+const page = (
+  name: string,
+  ...namespaces: Namespace[]
+): Pick<RouteObject, 'element' | 'handle'> => {
   const { load, module } = pageModule(name);
+  const { Page, preload } = lazyPage(async () => (await load()).default as ComponentType);
   return {
-    lazy: throwingOnFailure(async () => ({
-      Component: (await load()).default as ComponentType,
-    })),
-    handle: { namespaces, module } satisfies RouteHandle,
+    element: <Page />,
+    handle: { namespaces, module, preload } satisfies RouteHandle,
   };
 };
 
 const brandRoute = pageModule('BrandRoute');
+const brandPages = lazyPage(
+  async () => ((await brandRoute.load()) as typeof BrandRouteModule).BrandRoute,
+);
 
 const brandPage = (brand: BrandPageId): RouteObject => ({
   path: paths.brandPage(brand),
   handle: {
     namespaces: ['brands', 'shop'],
     module: brandRoute.module,
+    preload: brandPages.preload,
     reads: (_params, _search, language) => [
       contentReads.brandProducts(BRAND_PAGE_PRODUCTS[brand], language),
     ],
   } satisfies RouteHandle,
-  lazy: throwingOnFailure(async () => {
-    const { BrandRoute } = (await brandRoute.load()) as typeof BrandRouteModule;
-    return { element: <BrandRoute brand={brand} /> };
-  }),
+  element: <brandPages.Page brand={brand} />,
 });
 
 const legalRoute = pageModule('LegalPage');
+const legalPages = lazyPage(
+  async () => ((await legalRoute.load()) as typeof LegalPageModule).LegalPage,
+);
 
 const legalPage = (path: string, document: 'privacy' | 'terms'): RouteObject => ({
   path,
-  handle: { namespaces: ['legal'], module: legalRoute.module } satisfies RouteHandle,
-  lazy: throwingOnFailure(async () => {
-    const { LegalPage } = (await legalRoute.load()) as typeof LegalPageModule;
-    return { element: <LegalPage document={document} /> };
-  }),
+  handle: {
+    namespaces: ['legal'],
+    module: legalRoute.module,
+    preload: legalPages.preload,
+  } satisfies RouteHandle,
+  element: <legalPages.Page document={document} />,
 });
 
 const withHandle = (route: RouteObject, extra: Omit<RouteHandle, 'namespaces'>): RouteObject => ({
@@ -124,7 +116,10 @@ const withHandle = (route: RouteObject, extra: Omit<RouteHandle, 'namespaces'>):
 const featured = (language: string) => contentReads.featuredProducts(FEATURED_TYPE, language);
 
 /** A page's own error boundary: its failure shows inside the frame, navbar and footer stay. */
-const inFrame = (route: RouteObject): RouteObject => ({ ...route, errorElement: <RouteError /> });
+const inFrame = (route: RouteObject): RouteObject => ({
+  ...route,
+  element: <RouteBoundary>{route.element}</RouteBoundary>,
+});
 
 /** docs/requirements.md §2, path for path: each page at its English address. */
 const pages: RouteObject[] = [
@@ -193,8 +188,11 @@ const relative = (route: RouteObject): RouteObject =>
  */
 export const routes: RouteObject[] = [
   {
-    element: <SiteLayout />,
-    errorElement: <RouteError standalone />,
+    element: (
+      <RouteBoundary standalone>
+        <SiteLayout />
+      </RouteBoundary>
+    ),
     children: [
       ...pages,
       ...prefixedLanguages.map((language) => ({ path: language, children: pages.map(relative) })),
@@ -206,10 +204,11 @@ let lastMatched: { pathname: string; matches: RouteMatch<string, RouteObject>[] 
 
 /**
  * The routes the page at `pathname` is made of. Start-up asks five times for the same address,
- * and each match flattens and ranks every route in seven languages: about 100 ms of the start-up
- * task on a phone (a 4× slower CPU), so the last address's matches are kept.
+ * and the render once more; each match flattens and ranks every route in seven languages, and
+ * five were about 100 ms of the start-up task on a phone (a 4× slower CPU), so the last
+ * address's matches are kept.
  */
-export function routeMatchesAt(pathname: string): RouteMatch<string, RouteObject>[] {
+function routeMatchesAt(pathname: string): RouteMatch<string, RouteObject>[] {
   if (lastMatched?.pathname !== pathname) {
     lastMatched = { pathname, matches: matchRoutes(routes, pathname) ?? [] };
   }
@@ -256,7 +255,15 @@ export function modulesFor(pathname: string): string[] {
 }
 
 /**
- * The site's router, made once the address names the page's language: it reads the address
- * when made, and starts loading that page's code at once.
+ * Fetches the code of the pages shown at `pathname`, so that they render at once, as their
+ * prerendered HTML shows them, instead of as pages still loading. Never rejects: a page whose
+ * code did not load says so when it renders.
  */
-export const createSiteRouter = () => createBrowserRouter(routes);
+export async function preloadPagesAt(pathname: string): Promise<void> {
+  await Promise.all(handlesAt(pathname).map((handle) => handle.preload?.()));
+}
+
+/** The site's pages at the router's address: `<BrowserRouter>` in the browser, `<StaticRouter>` at build time. */
+export function SiteRoutes() {
+  return renderMatches(routeMatchesAt(useLocation().pathname));
+}

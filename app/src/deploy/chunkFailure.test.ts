@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isChunkFailure, reportChunkFailure } from './chunkFailure';
+import { isChunkFailure, reportChunkFailure, reportChunkFailures } from './chunkFailure';
 
 describe('a file of code that did not load', () => {
   it.each([
@@ -35,5 +35,23 @@ describe('a file of code that did not load', () => {
     reportChunkFailure('Failed');
     reportChunkFailure(undefined);
     expect(isChunkFailure('Failed')).toBe(false);
+  });
+});
+
+describe('vite:preloadError', () => {
+  const fail = (target: EventTarget, payload: unknown) =>
+    target.dispatchEvent(Object.assign(new Event('vite:preloadError'), { payload }));
+
+  it('reports the file that failed, until told to stop', () => {
+    const target = new EventTarget();
+    const stop = reportChunkFailures(target);
+    const first = new Error('The operation was aborted');
+    fail(target, first);
+    expect(isChunkFailure(first)).toBe(true);
+
+    stop();
+    const second = new Error('The operation was aborted');
+    fail(target, second);
+    expect(isChunkFailure(second)).toBe(false);
   });
 });

@@ -25,3 +25,16 @@ export function isChunkFailure(error: unknown): boolean {
   if (typeof error === 'object' && error !== null && reported.has(error)) return true;
   return error instanceof Error && wordings.some((wording) => wording.test(error.message));
 }
+
+/** Vite's event for a file of code that failed to load; `payload` is the error. */
+type PreloadErrorEvent = Event & { payload?: unknown };
+
+/**
+ * Reports each file of code Vite says failed to load (`vite:preloadError`), so that the error
+ * screen it reaches knows it for one, whatever the browser's words. Returns a function that stops.
+ */
+export function reportChunkFailures(target: EventTarget = window): () => void {
+  const report = (event: Event) => reportChunkFailure((event as PreloadErrorEvent).payload);
+  target.addEventListener('vite:preloadError', report);
+  return () => target.removeEventListener('vite:preloadError', report);
+}

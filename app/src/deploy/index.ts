@@ -1,5 +1,4 @@
-export { isChunkFailure, reportChunkFailure } from './chunkFailure';
-export { installDeployRecovery, type OpeningPage } from './deployRecovery';
+export { isChunkFailure, reportChunkFailure, reportChunkFailures } from './chunkFailure';
 export { LoadBoundary } from './LoadBoundary';
 export { createReloadOnce, deployReload, RELOADED_KEY, type ReloadOnce } from './reloadOnce';
 export { useChunkRecovery, type ChunkRecovery } from './useChunkRecovery';

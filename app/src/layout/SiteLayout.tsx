@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { isLanguage, type Language } from '@rimal/i18n';
 import { Footer, Navbar, ProductTextsProvider, SupportChatLink, useServices } from '@rimal/ui';
 import { useCart } from '../cart';
@@ -10,6 +10,7 @@ import { DemoRibbonSlot } from './DemoRibbonSlot';
 import { LazyCartPanel } from './LazyCartPanel';
 import { useLanguageInAddress } from './useLanguageInAddress';
 import { useResetCart } from './useResetCart';
+import { useScrollPerPage } from './useScrollPerPage';
 
 /** Navbar, cart drawer, page, footer and the support chat link: the frame of every page. */
 export function SiteLayout() {
@@ -27,6 +28,7 @@ export function SiteLayout() {
   const productTexts = useProductTextsLookup(language);
   useCartReadOnLoad();
   useLanguageInAddress();
+  useScrollPerPage();
   // Closing the drawer that showed the notices counts as having seen them.
   const closeCart = useCallback(() => {
     setCartOpen(false);
@@ -61,7 +63,6 @@ export function SiteLayout() {
       </main>
       <Footer socialLinks={links.social} />
       <SupportChatLink href={links.supportChatUrl} />
-      <ScrollRestoration />
     </ProductTextsProvider>
   );
 }

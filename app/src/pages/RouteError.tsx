@@ -1,10 +1,12 @@
-import { useEffect, type ReactNode } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { isOffline } from '@rimal/core';
 import { AppErrorScreen, NewVersionScreen, OfflineScreen } from '@rimal/ui';
 import { useChunkRecovery } from '../deploy';
 
 interface RouteErrorProps {
+  /** What the route threw: its code did not load, or it failed to render. */
+  error: unknown;
   /**
    * The site's frame itself failed, so the screen stands alone in its own `<main>`; a page's
    * error shows inside the frame, whose navbar and footer stay. @default false
@@ -18,12 +20,8 @@ interface RouteErrorProps {
  * shopper is told that a new version is available and offered a reload. A page whose code did
  * not load because the shopper is offline says so, and loads by itself once back online.
  */
-export function RouteError({ standalone = false }: RouteErrorProps) {
-  const error = useRouteError();
+export function RouteError({ error, standalone = false }: RouteErrorProps) {
   const recovery = useChunkRecovery(error);
-  useEffect(() => {
-    if (import.meta.env.DEV) console.error(error);
-  }, [error]);
 
   useEffect(() => {
     if (recovery !== 'offline') return undefined;
@@ -44,4 +42,65 @@ export function RouteError({ standalone = false }: RouteErrorProps) {
     screen = <AppErrorScreen error={error} showDetails={import.meta.env.DEV} />;
   }
   return standalone ? <main id="content">{screen}</main> : screen;
+}
+
+interface CatchProps {
+  children: ReactNode;
+  /** A new value clears the error: the shopper went to another address. */
+  resetKey: string;
+  standalone: boolean;
+}
+
+interface CatchState {
+  caught?: { error: unknown };
+  resetKey: string;
+}
+
+class CatchRouteError extends Component<CatchProps, CatchState> {
+  override state: CatchState = { resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<CatchState> {
+    return { caught: { error } };
+  }
+
+  static getDerivedStateFromProps(
+    props: CatchProps,
+    state: CatchState,
+  ): Partial<CatchState> | null {
+    return props.resetKey === state.resetKey
+      ? null
+      : { caught: undefined, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    if (import.meta.env.DEV) console.error(error, info.componentStack);
+  }
+
+  override render() {
+    const { caught } = this.state;
+    return caught ? (
+      <RouteError error={caught.error} standalone={this.props.standalone} />
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+interface RouteBoundaryProps {
+  children: ReactNode;
+  /** See RouteError's. @default false */
+  standalone?: boolean;
+}
+
+/**
+ * A route's error boundary: what the route throws shows as RouteError, in its place, until the
+ * shopper goes to another address (a link, Back), which shows that address afresh.
+ */
+export function RouteBoundary({ children, standalone = false }: RouteBoundaryProps) {
+  const { key } = useLocation();
+  return (
+    <CatchRouteError resetKey={key} standalone={standalone}>
+      {children}
+    </CatchRouteError>
+  );
 }

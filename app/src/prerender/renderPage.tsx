@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { mediaUrl, prepareMoneyFormat, type ContentClient } from '@rimal/core';
 import { createI18n, dir, pageLanguage, type Direction, type Language } from '@rimal/i18n';
 import { createResources } from '@rimal/ui';
@@ -8,7 +8,14 @@ import type { AppConfig } from '../config';
 import { createServices } from '../services';
 import { SiteProviders } from '../SiteProviders';
 import { safeStorage } from '../storage';
-import { artworkFor, modulesFor, namespacesFor, readsFor, routes } from '../router';
+import {
+  SiteRoutes,
+  artworkFor,
+  modulesFor,
+  namespacesFor,
+  preloadPagesAt,
+  readsFor,
+} from '../router';
 import type { PageData } from './pageData';
 import { splitHoisted } from './splitHoisted';
 
@@ -32,8 +39,6 @@ export interface RenderSite {
   config: AppConfig;
   content: ContentClient;
 }
-
-const handler = createStaticHandler(routes);
 
 /** The content reads the page asks for first, answered now; a failed read is left to the page. */
 async function answersFor(
@@ -64,14 +69,12 @@ export async function renderPage(
   const url = new URL(path, config.siteUrl);
   const { pathname, search } = url;
   const language = pageLanguage(pathname);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
   const [i18n, answers] = await Promise.all([
     createI18n({ lng: language, ns: namespacesFor(pathname) }),
     answersFor(pathname, search, language, content),
+    preloadPagesAt(pathname),
   ]);
   prepareMoneyFormat(language);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <StrictMode>
       <SiteProviders
@@ -80,7 +83,9 @@ export async function renderPage(
         resources={createResources({ answers })}
         storage={safeStorage('local')}
       >
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={`${pathname}${search}`}>
+          <SiteRoutes />
+        </StaticRouter>
       </SiteProviders>
     </StrictMode>,
   );

@@ -153,6 +153,38 @@ test.describe('routes', () => {
     await expect(count).toHaveText(`${all} products`);
   });
 
+  test('a link opens its page at the top, Back returns to the place left, and a filter keeps it', async ({
+    page,
+  }) => {
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    const kunafa = product(99);
+    await page.goto(paths.shop);
+    const card = cardOf(page, kunafa.title);
+    await card.scrollIntoViewIfNeeded();
+    const left = await scrollY();
+    expect(left).toBeGreaterThan(0);
+
+    await press(card.getByRole('link', { name: `Learn more about ${kunafa.title}` }));
+    await expect(page.getByRole('heading', { level: 1, name: kunafa.title })).toBeVisible();
+    await expect.poll(scrollY).toBe(0);
+
+    await page.goBack();
+    await expect(card).toBeVisible();
+    await expect.poll(scrollY).toBe(left);
+
+    // The query changes, the page stays: so does the reader's place.
+    const count = page.getByText(/^\d+ products?$/);
+    const all = (await count.textContent()) ?? '';
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect.poll(scrollY).toBe(200);
+    await press(
+      page.getByRole('group', { name: 'Product Categories' }).getByRole('checkbox').nth(1),
+    );
+    await expect(page).toHaveURL(/\?sub=/);
+    await expect(count).not.toHaveText(all);
+    expect(await scrollY()).toBe(200);
+  });
+
   for (const brand of BRAND_PAGE_IDS) {
     const ids = BRAND_PAGE_PRODUCTS[brand];
     test(`${paths.brandPage(brand)} links to its fixed products in order`, async ({ page }) => {

@@ -186,7 +186,7 @@ const relative = (route: RouteObject): RouteObject =>
  * Every page at its English address and under each other language's code
  * (docs/catalog-languages.md §4): `/product/99`, `/ar/product/99`, `/ar/`.
  */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: (
       <RouteBoundary standalone>

@@ -192,6 +192,45 @@ test.describe('customer details (docs/requirements.md §5)', () => {
       await expect(page.getByRole('region', { name: 'Delivering to' })).toContainText('Al-Ain');
     },
   );
+
+  test(
+    'a field reached with Tab stops above the floating chat link, never under it',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await openCheckout(page, CART);
+      const form = detailsForm(page);
+      const chat = page.getByRole('complementary', { name: 'Support' }).getByRole('link');
+      // In the order Tab takes.
+      const fields = [
+        form.getByLabel('First name'),
+        form.getByLabel('Last name'),
+        form.getByLabel('Email'),
+        form.getByLabel('Phone Number'),
+        form.getByLabel('City'),
+        form.getByRole('textbox', { name: 'Address', exact: true }),
+        form.getByLabel('House No. or Name'),
+        form.getByLabel('Landmark'),
+      ];
+      const clearOfChat = async (field: (typeof fields)[number]) => {
+        const [box, link] = await Promise.all([field.boundingBox(), chat.boundingBox()]);
+        return box !== null && link !== null && box.y + box.height <= link.y;
+      };
+      for (const [index, field] of fields.entries()) {
+        if (index === 0) continue;
+        await fields[index - 1]!.focus();
+        // The next field just past the screen's bottom edge, where the chat link floats.
+        await field.evaluate((element) =>
+          window.scrollBy({
+            top: element.getBoundingClientRect().bottom - window.innerHeight + 4,
+            behavior: 'instant',
+          }),
+        );
+        await page.keyboard.press('Tab');
+        await expect(field).toBeFocused();
+        await expect.poll(() => clearOfChat(field)).toBe(true);
+      }
+    },
+  );
 });
 
 test.describe('payment (docs/demo-catalog.md §3.3)', () => {

@@ -1,5 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { chatLinkClearance } from './layout.css';
 import { media } from './tokens';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -8,6 +9,8 @@ globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   textSizeAdjust: '100%',
   scrollBehavior: 'smooth',
+  // A field reached with Tab, or opened by a link to it, stops above the floating chat link.
+  scrollPaddingBlockEnd: chatLinkClearance,
   '@media': { [media.reducedMotion]: { scrollBehavior: 'auto' } },
 });
 

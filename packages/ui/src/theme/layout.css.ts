@@ -15,6 +15,12 @@ export const pageInset = style({
   '@media': { [media.mobile]: { paddingInline: vars.space.lg } },
 });
 
+/**
+ * The room the floating support chat link (SupportChatLink) takes at the bottom of the screen,
+ * its margin included: what must stay clear there for the page's last line and a focused field.
+ */
+export const chatLinkClearance = `calc(${vars.size.controlLg} + 2 * ${vars.space.xl})`;
+
 // A section placed inside another page's column (the featured list on a product page) is
 // already inset: a second gutter would push it out of line with its neighbours.
 globalStyle(`${pageInset} ${pageInset}`, {

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { pageInset } from '../../theme/layout.css';
+import { chatLinkClearance, pageInset } from '../../theme/layout.css';
 import { container, queryContainer } from '../../theme/tokens';
 
 export const footer = style({
@@ -115,7 +115,7 @@ export const bottom = style({
   // once it is scrolled to its end: the line stays readable above it.
   '@container': {
     [container.narrow]: {
-      paddingBlockEnd: `calc(${vars.size.controlLg} + 2 * ${vars.space.xl})`,
+      paddingBlockEnd: chatLinkClearance,
     },
   },
 });

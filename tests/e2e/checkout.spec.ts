@@ -25,6 +25,21 @@ const ITEMS = 72.5;
 // docs/requirements.md §9: 50% of 72.50 is 36.25, truncated to 36; 36.50 left is under 50: AED 20 delivery.
 const PRIZE_DISCOUNT = 36;
 
+/** The Delivery Details form's fields, in the order Tab takes. */
+const deliveryFields = (page: Page) => {
+  const form = detailsForm(page);
+  return [
+    form.getByLabel('First name'),
+    form.getByLabel('Last name'),
+    form.getByLabel('Email'),
+    form.getByLabel('Phone Number'),
+    form.getByLabel('City'),
+    form.getByRole('textbox', { name: 'Address', exact: true }),
+    form.getByLabel('House No. or Name'),
+    form.getByLabel('Landmark'),
+  ];
+};
+
 const summary = (page: Page) => page.getByRole('region', { name: /^Order Summary/ });
 const couponInput = (page: Page) => page.getByLabel('Coupon or prize code');
 
@@ -136,16 +151,7 @@ test.describe('customer details (docs/requirements.md §5)', () => {
     async ({ page }) => {
       await openCheckout(page, CART);
       const form = detailsForm(page);
-      const fields = [
-        form.getByLabel('First name'),
-        form.getByLabel('Last name'),
-        form.getByLabel('Email'),
-        form.getByLabel('Phone Number'),
-        form.getByLabel('City'),
-        form.getByRole('textbox', { name: 'Address', exact: true }),
-        form.getByLabel('House No. or Name'),
-        form.getByLabel('Landmark'),
-      ];
+      const fields = deliveryFields(page);
       await expect(form.getByLabel('City')).toHaveValue('');
       await expect(form.getByLabel('City').locator('option').first()).toHaveText(
         'Select Your City',
@@ -198,19 +204,8 @@ test.describe('customer details (docs/requirements.md §5)', () => {
     { tag: '@phone' },
     async ({ page }) => {
       await openCheckout(page, CART);
-      const form = detailsForm(page);
       const chat = page.getByRole('complementary', { name: 'Support' }).getByRole('link');
-      // In the order Tab takes.
-      const fields = [
-        form.getByLabel('First name'),
-        form.getByLabel('Last name'),
-        form.getByLabel('Email'),
-        form.getByLabel('Phone Number'),
-        form.getByLabel('City'),
-        form.getByRole('textbox', { name: 'Address', exact: true }),
-        form.getByLabel('House No. or Name'),
-        form.getByLabel('Landmark'),
-      ];
+      const fields = deliveryFields(page);
       const clearOfChat = async (field: (typeof fields)[number]) => {
         const [box, link] = await Promise.all([field.boundingBox(), chat.boundingBox()]);
         return box !== null && link !== null && box.y + box.height <= link.y;

@@ -178,6 +178,8 @@ async function start(config: AppConfig) {
   // (docs/architecture.md, "Prerendered pages"); any other is replaced by the app's render.
   const prerendered = prerenderedPageData(document, pathname);
   const hydrating = prerendered?.language === language;
+  // Before the first page's code is asked for: a file of it that fails is then known for one.
+  reportChunkFailures();
   const pages = preloadPagesAt(pathname);
   fetchCodeFor(pathname, search);
   const namespaces = namespacesFor(pathname);
@@ -235,7 +237,6 @@ async function start(config: AppConfig) {
   };
   // Hydration follows in a task of its own.
   await nextTask();
-  reportChunkFailures();
   const site = (
     <StrictMode>
       <SiteProviders i18n={i18n} services={services} resources={resources} storage={remembered}>

@@ -153,7 +153,7 @@ test.describe('routes', () => {
     await expect(count).toHaveText(`${all} products`);
   });
 
-  test('a link opens its page at the top, Back returns to the place left, and a filter keeps it', async ({
+  test('a link opens its page at the top with focus on it, Back returns to the place left, and a filter keeps both', async ({
     page,
   }) => {
     const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
@@ -167,10 +167,13 @@ test.describe('routes', () => {
     await press(card.getByRole('link', { name: `Learn more about ${kunafa.title}` }));
     await expect(page.getByRole('heading', { level: 1, name: kunafa.title })).toBeVisible();
     await expect.poll(scrollY).toBe(0);
+    // Focus starts the new page, for a screen reader and for Tab.
+    await expect(page.getByRole('main')).toBeFocused();
 
     await page.goBack();
     await expect(card).toBeVisible();
     await expect.poll(scrollY).toBe(left);
+    await expect(page.getByRole('main')).toBeFocused();
 
     // The query changes, the page stays: so does the reader's place.
     const count = page.getByText(/^\d+ products?$/);
@@ -183,6 +186,9 @@ test.describe('routes', () => {
     await expect(page).toHaveURL(/\?sub=/);
     await expect(count).not.toHaveText(all);
     expect(await scrollY()).toBe(200);
+    await expect(
+      page.getByRole('group', { name: 'Product Categories' }).getByRole('checkbox').nth(1),
+    ).toBeFocused();
   });
 
   for (const brand of BRAND_PAGE_IDS) {

@@ -9,8 +9,12 @@ import { useCartReadOnLoad } from '../cart/useCartReadOnLoad';
 import { DemoRibbonSlot } from './DemoRibbonSlot';
 import { LazyCartPanel } from './LazyCartPanel';
 import { useLanguageInAddress } from './useLanguageInAddress';
+import { useFocusOnNewPage } from './useFocusOnNewPage';
 import { useResetCart } from './useResetCart';
 import { useScrollPerPage } from './useScrollPerPage';
+
+/** The page's main region: the skip link's target, and where focus goes on a new page. */
+const MAIN_ID = 'content';
 
 /** Navbar, cart drawer, page, footer and the support chat link: the frame of every page. */
 export function SiteLayout() {
@@ -29,6 +33,7 @@ export function SiteLayout() {
   useCartReadOnLoad();
   useLanguageInAddress();
   useScrollPerPage();
+  useFocusOnNewPage(MAIN_ID);
   // Closing the drawer that showed the notices counts as having seen them.
   const closeCart = useCallback(() => {
     setCartOpen(false);
@@ -58,7 +63,7 @@ export function SiteLayout() {
         notices={notices}
         onNoticesSeen={noticesSeen}
       />
-      <main id="content" tabIndex={-1}>
+      <main id={MAIN_ID} tabIndex={-1}>
         <Outlet />
       </main>
       <Footer socialLinks={links.social} />

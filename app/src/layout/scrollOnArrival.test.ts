@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scrollOnArrival, type ArrivalAt } from './scrollOnArrival';
+import { isAnotherPage, scrollOnArrival, type ArrivalAt } from './scrollOnArrival';
 
 const at = (pathname: string, key = 'k2', hash = '') => ({ pathname, hash, key });
 const saved = new Map([['k1', 1800]]);
@@ -77,5 +77,21 @@ describe('where the window scrolls on a new address', () => {
         navigationType: 'REPLACE',
       }),
     ).toEqual({ scroll: 'stay' });
+  });
+});
+
+describe('another page', () => {
+  it.each([
+    ['/products/1', '/product/99', true],
+    ['/ar/about', '/ar/contact', true],
+    ['/', '/ar/', false],
+    ['/about', '/ja/about', false],
+    ['/products/1', '/products/1', false],
+  ])('%s to %s: %s', (from, to, expected) => {
+    expect(isAnotherPage({ pathname: from }, { pathname: to })).toBe(expected);
+  });
+
+  it('is not the first page shown', () => {
+    expect(isAnotherPage(undefined, { pathname: '/' })).toBe(false);
   });
 });

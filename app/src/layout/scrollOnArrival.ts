@@ -18,6 +18,16 @@ export interface ArrivalAt {
   saved: ReadonlyMap<string, number>;
 }
 
+/** Whether `to` shows another page than `from`: not the same one with another query or language. */
+export function isAnotherPage(
+  from: Pick<Location, 'pathname'> | undefined,
+  to: Pick<Location, 'pathname'>,
+): boolean {
+  return (
+    from !== undefined && pathWithoutLanguage(from.pathname) !== pathWithoutLanguage(to.pathname)
+  );
+}
+
 /**
  * Back and Forward return the reader where they were on that address. A link to another page
  * opens it at its top, or at the element its `#hash` names. A change that leaves the page as it
@@ -37,7 +47,5 @@ export function scrollOnArrival({ from, to, navigationType, saved }: ArrivalAt):
       return { scroll: 'toTop' };
     }
   }
-  const samePage =
-    from !== undefined && pathWithoutLanguage(from.pathname) === pathWithoutLanguage(to.pathname);
-  return samePage ? { scroll: 'stay' } : { scroll: 'toTop' };
+  return from === undefined || isAnotherPage(from, to) ? { scroll: 'toTop' } : { scroll: 'stay' };
 }

@@ -6,6 +6,7 @@ import { useServices } from '../../services';
 import { Button } from '../Button';
 import { BrandTile } from '../BrandTile';
 import * as styles from './BrandPage.css';
+import { visuallyHidden } from '../VisuallyHidden';
 
 export interface BrandPageProps {
   /** Which brand: picks the localized title and description (`brands:<brand>`). */
@@ -107,7 +108,7 @@ export function BrandPage({
         <h2 id={collectionId} className={styles.collectionTitle}>
           {t('tiles.label')}
         </h2>
-        <p className={styles.visuallyHidden} role="status">
+        <p className={visuallyHidden} role="status">
           {status === 'loading' ? t('shop:listing.loading') : ''}
         </p>
         {collection}

@@ -106,15 +106,3 @@ export const fileSize = style({
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',
 });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: vars.size.hairline,
-  blockSize: vars.size.hairline,
-  margin: `calc(-1 * ${vars.size.hairline})`,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

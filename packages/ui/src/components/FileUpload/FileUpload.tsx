@@ -22,6 +22,7 @@ import { IconButton } from '../IconButton';
 import { fieldStyles } from '../private/Field';
 import { FileIcon } from './FileIcon';
 import * as styles from './FileUpload.css';
+import { visuallyHidden } from '../VisuallyHidden';
 
 export interface FileUploadProps {
   /** The visible label of the file input. */
@@ -303,7 +304,7 @@ export function FileUpload({
           ))}
         </ul>
       )}
-      <p role="status" className={styles.visuallyHidden}>
+      <p role="status" className={visuallyHidden}>
         {announcement}
       </p>
     </div>

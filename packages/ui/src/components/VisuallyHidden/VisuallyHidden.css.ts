@@ -1,14 +1,15 @@
 import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
 
 /** Read by assistive technology, invisible on screen. */
 export const visuallyHidden = style({
   position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
+  inlineSize: vars.size.hairline,
+  blockSize: vars.size.hairline,
   padding: 0,
-  margin: '-1px',
+  margin: `calc(-1 * ${vars.size.hairline})`,
   overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
+  clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
 });

@@ -15,7 +15,7 @@ export function useFocusOnNewPage(mainId: string): void {
   useLayoutEffect(() => {
     const from = shown.current;
     shown.current = pathname;
-    if (from === undefined || !isAnotherPage({ pathname: from }, { pathname })) return;
+    if (!isAnotherPage(from === undefined ? undefined : { pathname: from }, { pathname })) return;
     document.getElementById(mainId)?.focus({ preventScroll: true });
   }, [mainId, pathname]);
 }

@@ -1,8 +1,8 @@
-import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isOffline } from '@rimal/core';
 import { AppErrorScreen, NewVersionScreen, OfflineScreen } from '@rimal/ui';
-import { useChunkRecovery } from '../deploy';
+import { LoadBoundary, useChunkRecovery } from '../deploy';
 
 interface RouteErrorProps {
   /** What the route threw: its code did not load, or it failed to render. */
@@ -44,48 +44,6 @@ export function RouteError({ error, standalone = false }: RouteErrorProps) {
   return standalone ? <main id="content">{screen}</main> : screen;
 }
 
-interface CatchProps {
-  children: ReactNode;
-  /** A new value clears the error: the shopper went to another address. */
-  resetKey: string;
-  standalone: boolean;
-}
-
-interface CatchState {
-  caught?: { error: unknown };
-  resetKey: string;
-}
-
-class CatchRouteError extends Component<CatchProps, CatchState> {
-  override state: CatchState = { resetKey: this.props.resetKey };
-
-  static getDerivedStateFromError(error: unknown): Partial<CatchState> {
-    return { caught: { error } };
-  }
-
-  static getDerivedStateFromProps(
-    props: CatchProps,
-    state: CatchState,
-  ): Partial<CatchState> | null {
-    return props.resetKey === state.resetKey
-      ? null
-      : { caught: undefined, resetKey: props.resetKey };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    if (import.meta.env.DEV) console.error(error, info.componentStack);
-  }
-
-  override render() {
-    const { caught } = this.state;
-    return caught ? (
-      <RouteError error={caught.error} standalone={this.props.standalone} />
-    ) : (
-      this.props.children
-    );
-  }
-}
-
 interface RouteBoundaryProps {
   children: ReactNode;
   /** See RouteError's. @default false */
@@ -99,8 +57,11 @@ interface RouteBoundaryProps {
 export function RouteBoundary({ children, standalone = false }: RouteBoundaryProps) {
   const { key } = useLocation();
   return (
-    <CatchRouteError resetKey={key} standalone={standalone}>
+    <LoadBoundary
+      resetKey={key}
+      fallback={(error) => <RouteError error={error} standalone={standalone} />}
+    >
       {children}
-    </CatchRouteError>
+    </LoadBoundary>
   );
 }

@@ -51,6 +51,17 @@ export default defineConfig({
         },
       },
       {
+        // The CMS as a stranger, the site's token and the owner would try it, on SQLite and on
+        // PostgreSQL (issue 43, docs/security.md): `npm test`'s real-CMS step.
+        test: {
+          name: 'backend',
+          environment: 'node',
+          include: ['tests/backend/**/*.test.ts'],
+          hookTimeout: 900_000,
+          testTimeout: 180_000,
+        },
+      },
+      {
         // `npm run record:strapi4`: a real Strapi 4's answers, recorded for the client's tests.
         test: {
           name: 'strapi4',

@@ -31,7 +31,9 @@ console.log(
 console.log(
   '\nand the shop and mail from `npm run mock-api` (docs/catalog-languages.md §7, or `npm run start:cms`).',
 );
-console.log(`The editor's token (products only), for scripts: ${cms.tokens.editor}`);
+console.log(
+  `The editor's token (products only, for scripts; never for a browser) is in ${cms.tokensFile}.`,
+);
 const stop = () => void cms.stop().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

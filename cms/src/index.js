@@ -1,3 +1,4 @@
+const { secureAdministration } = require('./administrators');
 const { seedCatalog } = require('./seed');
 const { ensureTokens } = require('./tokens');
 
@@ -5,10 +6,11 @@ module.exports = {
   register() {},
 
   /**
-   * `npm run cms` sets CMS_SEED_FILE: the demo catalog is written into the database before the
-   * server listens, and the site's tokens are made. An owner's CMS starts without it.
+   * Before the server listens. `npm run cms` also sets CMS_SEED_FILE: the demo catalog's
+   * missing entries are written and the site's tokens made. An owner's CMS starts without it.
    */
   async bootstrap({ strapi }) {
+    await secureAdministration(strapi);
     const seedFile = process.env.CMS_SEED_FILE;
     if (!seedFile) return;
     await seedCatalog(strapi, seedFile);

@@ -36,6 +36,10 @@ export interface CmsOptions {
   verbose?: boolean;
   /** The site origins allowed to read the API from a browser. @default CORS_ORIGINS, else cms/config/middlewares.js's */
   corsOrigins?: readonly string[];
+  /** A PostgreSQL database (`postgres://…`) instead of the SQLite file in `dataDir`. */
+  postgresUrl?: string;
+  /** More variables for Strapi's process (ADMIN_EMAIL, …). */
+  env?: Record<string, string>;
 }
 
 export interface CmsTimings {
@@ -50,8 +54,10 @@ export interface RunningCms {
   origin: string;
   /** The REST API's base, the site's VITE_CONTENT_URL. */
   apiUrl: string;
-  /** The site's read-only token and the editor's (products only). */
+  /** The site's token (the catalog, read only) and the editor's (products only). */
   tokens: { site: string; editor: string };
+  /** Where they are kept (mode 0600). */
+  tokensFile: string;
   timings: CmsTimings;
   stop: () => Promise<void>;
 }
@@ -160,13 +166,16 @@ export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
         PORT: String(port),
-        DATABASE_CLIENT: 'sqlite',
-        DATABASE_FILENAME: database,
+        PUBLIC_URL: origin,
+        ...(options.postgresUrl
+          ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: options.postgresUrl }
+          : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: database }),
         CMS_SEED_FILE: seedFile,
         CMS_TOKENS_FILE: tokensFile,
         ...(options.corsOrigins ? { CORS_ORIGINS: options.corsOrigins.join(',') } : {}),
         STRAPI_TELEMETRY_DISABLED: 'true',
         STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
+        ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -184,6 +193,7 @@ export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
     origin,
     apiUrl: `${origin}/api`,
     tokens,
+    tokensFile,
     timings: { install, start: seconds(started) },
     stop: () =>
       new Promise((done) => {

@@ -93,6 +93,9 @@ export default tseslint.config(
       'app/public/mockServiceWorker.js',
       'cms/.tmp/**',
       'cms/public/**',
+      // The admin panel's build (npm run build in cms/).
+      'cms/build/**',
+      'cms/.strapi/**',
     ],
   },
   js.configs.recommended,

@@ -27,6 +27,11 @@ export interface ResourcesOptions {
   now?: () => number;
   /** The answers a prerendered page was rendered with, by key (app/src/prerender). */
   answers?: Readonly<Record<string, unknown>>;
+  /**
+   * Whether `rendered` gives each key's latest answer. Off where one set of reads serves
+   * unrelated screens (the stories, which must each start from their own state). @default true
+   */
+  remembers?: boolean;
 }
 
 /** A synchronous throw in `load` becomes a rejection, like any other failed read. */
@@ -36,6 +41,7 @@ export function createResources({
   maxAgeMs = 30_000,
   now = Date.now,
   answers = {},
+  remembers = true,
 }: ResourcesOptions = {}): Resources {
   const prefetched = new Map<string, { at: number; answer: Promise<unknown> }>();
   const latest = new Map<string, unknown>();
@@ -56,10 +62,12 @@ export function createResources({
       const early = fresh(key);
       prefetched.delete(key);
       const answer = early ? (early.answer as Promise<T>) : ask(load);
-      answer.then(
-        (data) => latest.set(key, data),
-        () => undefined,
-      );
+      if (remembers) {
+        answer.then(
+          (data) => latest.set(key, data),
+          () => undefined,
+        );
+      }
       return answer;
     },
     rendered<T>(key: string) {

@@ -57,13 +57,21 @@ addEventListener('click', holdPress, { capture: true });
 addEventListener('pointerdown', startOnTouch, { capture: true, once: true });
 addEventListener('keydown', startOnTouch, { capture: true, once: true });
 
+/**
+ * Each press in a task of its own, so that the app has rendered what one changed before the
+ * next: two presses of a quantity's plus make three, and "Add to cart" after them adds three.
+ */
+const pressHeld = async () => {
+  for (const button of held.splice(0)) {
+    if (button.isConnected && !button.disabled) button.click();
+    await nextTask();
+  }
+};
 new MutationObserver((_, observer) => {
   if (!takenOver()) return;
   observer.disconnect();
   removeEventListener('click', holdPress, { capture: true });
-  for (const button of held.splice(0)) {
-    if (button.isConnected && !button.disabled) button.click();
-  }
+  void pressHeld();
 }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-started'] });
 
 const loaded = new Promise<void>((done) => {

@@ -7,7 +7,9 @@
  * Until the app has taken the page over (`html[data-started]`, main.tsx), its buttons show but
  * nothing answers them: a press of "Add to cart" would be lost, and a form's submit button would
  * send the form natively, its fields in the address. Such a press is held instead, and pressed
- * again once the app answers. Links need no app: they open the next page as HTML.
+ * again once the app answers. Links need no app: they open the next page as HTML. What is typed,
+ * chosen or ticked stays in the fields, and the app's forms take it as they take the page over
+ * (`useFilledBeforeTakeOver`).
  */
 const LONGEST_WAIT_MS = 3000;
 /** More presses than this before the app answers are a shopper tapping in vain: the first few count. */

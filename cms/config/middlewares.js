@@ -8,7 +8,8 @@ module.exports = ({ env }) => [
     name: 'strapi::cors',
     config: {
       origin: env.array('CORS_ORIGINS', ['http://localhost:4173', 'http://localhost:5173']),
-      methods: ['GET', 'HEAD', 'OPTIONS'],
+      // POST: the shop API's checkout calls (src/api/shop).
+      methods: ['GET', 'HEAD', 'OPTIONS', 'POST'],
       headers: ['Content-Type', 'Authorization'],
     },
   },

@@ -24,6 +24,13 @@ const TOKENS = [
       'api::product.product.update',
     ],
   },
+  {
+    key: 'orders',
+    name: 'Orders (staff, read-only)',
+    description: 'Reads the orders the shop API placed; for the staff who deliver them.',
+    type: 'custom',
+    permissions: ['api::order.order.find', 'api::order.order.findOne'],
+  },
 ];
 
 /**

@@ -119,6 +119,8 @@ function itemsByProduct<Item extends { product_id?: number }>(items: readonly It
 
 export interface PricedSession {
   totals: OrderTotals;
+  /** The catalog's lines, one per product, at the catalog's unit prices. */
+  lines: CartLine[];
   /** The prize code the session was priced with. */
   code: string | null;
 }
@@ -166,7 +168,7 @@ export function priceCheckoutSession(
     .filter((item) => item.product_id === undefined)
     .reduce((sum, item) => sum + toFils(item.price) * item.quantity, 0);
   checkTotals(fromFils(charged), fromFils(delivery), totals);
-  return { totals, code: record?.code ?? null };
+  return { totals, lines, code: record?.code ?? null };
 }
 
 const isWholeNumber = (value: unknown, least: number): value is number =>
@@ -193,7 +195,7 @@ function orderWanted(products: unknown): (Wanted & { price: unknown })[] {
  * Checks an order reference body (`create_order_ref`) against the catalog: its line prices,
  * `card_amount` and `delivery_cost` must be what the catalog and its `code` give.
  */
-export function priceOrder(body: Record<string, unknown>, context: PricingContext): OrderTotals {
+export function priceOrder(body: Record<string, unknown>, context: PricingContext): PricedSession {
   const wanted = orderWanted(body.products);
   const record = prizeRecordOf(body.code, context);
   const lines = catalogLines(wanted, context);
@@ -208,7 +210,7 @@ export function priceOrder(body: Record<string, unknown>, context: PricingContex
   }
   const totals = orderTotals(lines, record);
   checkTotals(body.card_amount, body.delivery_cost, totals);
-  return totals;
+  return { totals, lines, code: record?.code ?? null };
 }
 
 /** What a paid session charged: its amount in AED and its items. */

@@ -51,6 +51,18 @@ export default defineConfig({
         },
       },
       {
+        // The CMS's shop API on the real Strapi 5 and its database (started by the setup):
+        // `npm test`'s real-CMS step.
+        test: {
+          name: 'shop',
+          environment: 'node',
+          include: ['tests/shop/**/*.test.ts'],
+          globalSetup: ['tests/shop/setup.ts'],
+          hookTimeout: 900_000,
+          testTimeout: 60_000,
+        },
+      },
+      {
         // `npm run record:strapi4`: a real Strapi 4's answers, recorded for the client's tests.
         test: {
           name: 'strapi4',

@@ -57,7 +57,8 @@ const steps = [
     command: 'npx playwright test -c tests/visual.config.ts',
     env: () => reuseBuilds(),
   },
-  // The mock checked against a real Strapi 5 (tests/contract) and the site on it (tests/cms),
+  // The mock checked against a real Strapi 5 (tests/contract), its shop API under concurrency
+  // and hostile input (tests/shop), and the site on it (tests/cms),
   // each on a fresh SQLite file seeded from the demo catalog. The CMS's packages install in
   // the background from the start (cmsInstall below).
   {
@@ -66,6 +67,7 @@ const steps = [
     before: () => cmsInstall,
     command: [
       `npx vitest run --project contract --reporter=default --reporter=json --outputFile.json=${reports}/results/contract.json`,
+      `npx vitest run --project shop --reporter=default --reporter=json --outputFile.json=${reports}/results/shop.json`,
       'npx playwright test -c tests/cms.config.ts',
     ].join(' && '),
   },
@@ -206,6 +208,7 @@ const totals = [
   count(`${reports}/results/lighthouse-tests.json`, playwrightCounts),
   count(`${reports}/results/visual.json`, playwrightCounts),
   count(`${reports}/results/contract.json`, vitestCounts),
+  count(`${reports}/results/shop.json`, vitestCounts),
   count(`${reports}/results/cms-e2e.json`, playwrightCounts),
 ].reduce((sum, next) => ({ passed: sum.passed + next.passed, failed: sum.failed + next.failed }));
 

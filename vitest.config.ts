@@ -58,7 +58,18 @@ export default defineConfig({
           name: 'shop',
           environment: 'node',
           include: ['tests/shop/**/*.test.ts'],
+          exclude: ['tests/shop/stripe.test.ts'],
           globalSetup: ['tests/shop/setup.ts'],
+          hookTimeout: 900_000,
+          testTimeout: 60_000,
+        },
+      },
+      {
+        // The same with STRIPE_SECRET_KEY, against tests/stripe's stand-in (its own Strapi).
+        test: {
+          name: 'shop-stripe',
+          environment: 'node',
+          include: ['tests/shop/stripe.test.ts'],
           hookTimeout: 900_000,
           testTimeout: 60_000,
         },

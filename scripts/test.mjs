@@ -67,7 +67,7 @@ const steps = [
     before: () => cmsInstall,
     command: [
       `npx vitest run --project contract --reporter=default --reporter=json --outputFile.json=${reports}/results/contract.json`,
-      `npx vitest run --project shop --reporter=default --reporter=json --outputFile.json=${reports}/results/shop.json`,
+      `npx vitest run --project shop --project shop-stripe --reporter=default --reporter=json --outputFile.json=${reports}/results/shop.json`,
       'npx playwright test -c tests/cms.config.ts',
     ].join(' && '),
   },

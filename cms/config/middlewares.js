@@ -15,7 +15,8 @@ module.exports = ({ env }) => [
   },
   'strapi::poweredBy',
   'strapi::query',
-  'strapi::body',
+  // The raw body too: Stripe's webhook signature is over it (src/api/shop).
+  { name: 'strapi::body', config: { includeUnparsed: true } },
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

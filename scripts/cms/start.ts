@@ -37,6 +37,8 @@ export interface CmsOptions {
   verbose?: boolean;
   /** The site origins allowed to read the API from a browser. @default CORS_ORIGINS, else cms/config/middlewares.js's */
   corsOrigins?: readonly string[];
+  /** More environment for Strapi, for example the shop API's Stripe keys (cms/README.md). */
+  env?: Readonly<Record<string, string>>;
 }
 
 export interface CmsTimings {
@@ -193,6 +195,7 @@ export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
         CMS_SEED_FILE: seedFile,
         CMS_TOKENS_FILE: tokensFile,
         ...(options.corsOrigins ? { CORS_ORIGINS: options.corsOrigins.join(',') } : {}),
+        ...options.env,
         STRAPI_TELEMETRY_DISABLED: 'true',
         STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
       },

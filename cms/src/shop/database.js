@@ -11,6 +11,7 @@ const UNIQUE_KEYS = [
   ['api::order.order', 'paymentSession'],
   ['api::payment-session.payment-session', 'sessionId'],
   [CODE, 'code'],
+  ['api::payment-event.payment-event', 'eventId'],
 ];
 
 /** Made on every start: Strapi's schema sync drops indexes it did not declare. */

@@ -21,7 +21,9 @@ module.exports = ({ strapi }) => {
   return {
     verifyCode: (ctx) => respond(ctx, () => shop().verifyCode(ctx.params.code)),
     createCheckoutSession: (ctx) =>
-      respond(ctx, () => shop().createCheckoutSession(ctx.request.body)),
+      respond(ctx, () =>
+        shop().createCheckoutSession(ctx.request.body, ctx.get('accept-language')),
+      ),
     sessionStatus: (ctx) => respond(ctx, () => shop().sessionStatus(ctx.query.session_id)),
     createOrderRef: (ctx) =>
       respond(ctx, () => shop().createOrderRef(ctx.request.body, ctx.get('accept-language'))),
@@ -29,5 +31,14 @@ module.exports = ({ strapi }) => {
       respond(ctx, () => shop().createOrder(ctx.request.body, ctx.get('accept-language'))),
     demoSession: (ctx) => respond(ctx, () => shop().demoSession(ctx.query.client_secret)),
     demoPay: (ctx) => respond(ctx, () => shop().demoPay(ctx.request.body)),
+    // The signature is over the bytes Stripe sent: the body before Strapi parsed it
+    // (config/middlewares.js, `includeUnparsed`).
+    stripeWebhook: (ctx) =>
+      respond(ctx, () =>
+        shop().stripeWebhook(
+          ctx.request.body?.[Symbol.for('unparsedBody')],
+          ctx.get('stripe-signature'),
+        ),
+      ),
   };
 };

@@ -16,5 +16,6 @@ module.exports = {
     route('POST', '/create_order', 'createOrder'),
     route('GET', '/demo/session', 'demoSession'),
     route('POST', '/demo/pay', 'demoPay'),
+    route('POST', '/stripe/webhook', 'stripeWebhook'),
   ],
 };

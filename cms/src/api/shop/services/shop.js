@@ -6,7 +6,11 @@ const UID = {
   session: 'api::payment-session.payment-session',
   code: 'api::prize-code.prize-code',
   product: 'api::product.product',
+  event: 'api::payment-event.payment-event',
 };
+
+/** The webhook events that say a Checkout Session's payment was taken. */
+const PAID_EVENTS = ['checkout.session.completed', 'checkout.session.async_payment_succeeded'];
 
 const SITE_LANGUAGES = ['en', 'ar', 'ru', 'hi', 'zh', 'ja', 'ko'];
 
@@ -165,6 +169,54 @@ module.exports = ({ strapi }) => {
     await updateWhere(trx, UID.session, { codeSpent: true }, { id: session.id });
   }
 
+  /**
+   * Marks an open session paid, spends its code and places its order `paid`, in one
+   * transaction. A demo payment refuses a code spent meanwhile by another session (nothing is
+   * charged yet); Stripe has already charged, so its order is kept, `failed`, for the staff to
+   * refund. Answers false when the session was not open (another call took the payment).
+   */
+  function takePayment(session, { paidAt, cardLast4 = null, charged = false }) {
+    return strapi.db.transaction(async ({ trx }) => {
+      const taken = await updateWhere(
+        trx,
+        UID.session,
+        { status: 'complete', paidAt, cardLast4 },
+        { id: session.id, status: 'open' },
+      );
+      if (taken !== 1) return false;
+      let status = 'paid';
+      try {
+        await spendCode(trx, session);
+      } catch (error) {
+        if (!charged || !(error instanceof rules.CartConflict)) throw error;
+        status = 'failed';
+      }
+      await create(UID.order, {
+        status,
+        ...orderFigures(session),
+        paidAt,
+        ...(status === 'failed' ? { failedAt: paidAt } : {}),
+      });
+      return true;
+    });
+  }
+
+  const stripe = () => strapi.service('api::shop.stripe');
+
+  /** A Stripe session as Stripe now has it: paid there means paid here, expired too. */
+  async function synced(session) {
+    if (session?.provider !== 'stripe' || session.status !== 'open') return session;
+    const remote = await stripe().retrieve(session.sessionId);
+    if (remote.status === 'complete' && remote.payment_status !== 'unpaid') {
+      await takePayment(session, { paidAt: new Date(), charged: true });
+    } else if (remote.status === 'expired') {
+      await strapi.db
+        .query(UID.session)
+        .update({ where: { id: session.id, status: 'open' }, data: { status: 'expired' } });
+    }
+    return strapi.db.query(UID.session).findOne({ where: { id: session.id } });
+  }
+
   const orderFigures = (session) => ({
     lines: session.lines,
     deliveryCharge: Number(session.deliveryCharge),
@@ -203,7 +255,7 @@ module.exports = ({ strapi }) => {
       return answer(200, { code: winItemName === null ? rest : record });
     },
 
-    async createCheckoutSession(body) {
+    async createCheckoutSession(body, acceptLanguage) {
       if (!isRecord(body)) return fail(400, 'invalid_body', 'Expected a JSON object body');
       const items = rules.parseCheckoutItems(body.products);
       if (typeof items === 'string') return fail(400, 'invalid_products', items);
@@ -213,11 +265,20 @@ module.exports = ({ strapi }) => {
       );
       // A body without a code field is priced without a discount.
       const priced = rules.priceCheckoutSession(items, body.code, context);
-      const sessionId = randomToken(24);
+      const reference = randomToken(24);
+      const opened = stripe().enabled()
+        ? await stripe().openSession({
+            items,
+            reference,
+            code: priced.code,
+            language: languageOf(acceptLanguage),
+          })
+        : { id: reference, client_secret: rules.demoClientSecret(reference, randomToken(16)) };
       const session = await create(UID.session, {
-        sessionId,
-        clientSecret: rules.demoClientSecret(sessionId, randomToken(16)),
-        provider: 'demo',
+        sessionId: opened.id,
+        clientSecret: opened.client_secret,
+        reference,
+        provider: stripe().enabled() ? 'stripe' : 'demo',
         status: 'open',
         products: items,
         lines: orderLines(
@@ -239,7 +300,7 @@ module.exports = ({ strapi }) => {
       if (!nonEmptyString(sessionId)) {
         return fail(400, 'missing_session_id', 'session_id is required');
       }
-      const session = await sessionById(sessionId);
+      const session = await synced(await sessionById(sessionId));
       if (!session) return fail(404, 'session_not_found', `No such checkout session: ${sessionId}`);
       return answer(200, { status: session.status });
     },
@@ -287,6 +348,8 @@ module.exports = ({ strapi }) => {
      */
     async demoPay(body) {
       if (!isRecord(body)) return fail(400, 'invalid_body', 'Expected a JSON object body');
+      // With Stripe, only Stripe takes payments.
+      if (stripe().enabled()) return fail(404, 'not_found', 'Payments are taken by Stripe.');
       const session = await sessionBySecret(body.clientSecret);
       if (!session) return fail(404, 'session_not_found', 'Unknown or invalid clientSecret');
       const alreadyPaid = () =>
@@ -298,23 +361,16 @@ module.exports = ({ strapi }) => {
       const now = new Date();
       const refusal = rules.demoCardRefusal(body, now);
       if (refusal) return fail(refusal.status, refusal.error, refusal.message);
-      const paid = await strapi.db.transaction(async ({ trx }) => {
-        const taken = await updateWhere(
-          trx,
-          UID.session,
-          { status: 'complete', paidAt: now, cardLast4: rules.DEMO_CARDS.pays.slice(-4) },
-          { id: session.id, status: 'open' },
-        );
-        if (taken !== 1) return false;
-        await spendCode(trx, session);
-        await create(UID.order, { status: 'paid', ...orderFigures(session), paidAt: now });
-        return true;
+      const paid = await takePayment(session, {
+        paidAt: now,
+        cardLast4: rules.DEMO_CARDS.pays.slice(-4),
       });
       if (!paid) return alreadyPaid();
       return answer(200, { status: 'complete', sessionId: session.sessionId });
     },
 
     async demoSession(clientSecret) {
+      if (stripe().enabled()) return fail(404, 'not_found', 'Payments are taken by Stripe.');
       const session = await sessionBySecret(clientSecret);
       if (!session) return fail(404, 'session_not_found', 'Unknown or invalid client_secret');
       return answer(200, {
@@ -324,6 +380,38 @@ module.exports = ({ strapi }) => {
         currency: session.currency,
         products: session.products,
       });
+    },
+
+    /**
+     * A Stripe webhook delivery: verified on its raw body, and each event handled once (its id
+     * is a unique key), in the transaction that takes the payment, so a retried delivery
+     * changes nothing.
+     */
+    async stripeWebhook(rawBody, signature) {
+      if (!stripe().enabled()) return fail(404, 'not_found', 'Stripe is not configured.');
+      let event;
+      try {
+        event = stripe().verify(rawBody, signature);
+      } catch (error) {
+        return fail(400, 'invalid_signature', error.message);
+      }
+      if (await strapi.db.query(UID.event).findOne({ where: { eventId: event.id } })) {
+        return answer(200, { received: true, duplicate: true });
+      }
+      await strapi.db.transaction(async () => {
+        await create(UID.event, { eventId: event.id, type: event.type });
+        const remote = event.data.object;
+        const session = await sessionById(remote?.id);
+        if (!session || session.provider !== 'stripe') return;
+        if (PAID_EVENTS.includes(event.type) && remote.payment_status !== 'unpaid') {
+          await takePayment(session, { paidAt: new Date(event.created * 1000), charged: true });
+        } else if (event.type === 'checkout.session.expired') {
+          await strapi.db
+            .query(UID.session)
+            .update({ where: { id: session.id, status: 'open' }, data: { status: 'expired' } });
+        }
+      });
+      return answer(200, { received: true });
     },
 
     /**
@@ -337,9 +425,10 @@ module.exports = ({ strapi }) => {
       const placed = (order, status) =>
         answer(status, { message: 'Order created', id: order.id, sessionId });
 
-      const existing = await orderOfSession(sessionId);
-      if (existing?.status === 'placed') return placed(existing, 200);
-      const session = await sessionById(sessionId);
+      const known = await orderOfSession(sessionId);
+      if (known?.status === 'placed') return placed(known, 200);
+      const session = await synced(await sessionById(sessionId));
+      const existing = known ?? (await orderOfSession(sessionId));
       if (!session) return fail(404, 'session_not_found', `No such checkout session: ${sessionId}`);
       if (session.status !== 'complete') {
         return fail(409, 'payment_incomplete', 'The checkout session has not been paid.');

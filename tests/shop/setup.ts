@@ -1,6 +1,8 @@
 /**
  * The shop API test's server: the real Strapi 5 (cms/) with its shop API, on a fresh SQLite
- * file seeded from the demo catalog and its prize codes, on a port of its own.
+ * file seeded from the demo catalog and its prize codes, on a port of its own. With
+ * CMS_SHOP_DATABASE_URL, on that PostgreSQL database instead (an empty one), where parallel
+ * requests run in parallel transactions rather than in turn on SQLite's one connection.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,8 +22,12 @@ export default async function setup(project: TestProject) {
     port: Number(process.env.CMS_SHOP_PORT ?? 1352),
     dataDir,
     fresh: true,
+    env: process.env.CMS_SHOP_DATABASE_URL
+      ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: process.env.CMS_SHOP_DATABASE_URL }
+      : {},
   });
-  console.log(`shop: Strapi 5 started and seeded in ${cms.timings.start} s`);
+  const database = process.env.CMS_SHOP_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+  console.log(`shop: Strapi 5 on ${database} started and seeded in ${cms.timings.start} s`);
   project.provide('shop', {
     shopUrl: cms.shopUrl,
     apiUrl: cms.apiUrl,

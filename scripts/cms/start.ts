@@ -24,6 +24,7 @@ import { demoCatalog, prizeCodes, strapiSeed } from '@rimal/mocks';
 export const CMS_DIR = fileURLToPath(new URL('../../cms/', import.meta.url));
 const UPLOADS = fileURLToPath(new URL('../../mocks/media/uploads/', import.meta.url));
 export const DEFAULT_CMS_PORT = 1337;
+const CATALOG_APIS = ['category', 'product', 'sub-category'];
 
 export interface CmsOptions {
   /** Which project: Strapi 5 (`cms/`), or Strapi 4 (`cms/v4`, only for the recordings). @default 5 */
@@ -171,9 +172,13 @@ export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
   writeFileSync(seedFile, JSON.stringify({ ...strapiSeed(demoCatalog), prizeCodes }));
   if (options.major !== 4) buildShopRules();
   copyUploads(dir);
-  // Strapi 4 gets the same content types; copied, since a link would resolve Strapi 5's packages.
-  if (options.major === 4)
-    cpSync(join(CMS_DIR, 'src', 'api'), join(dir, 'src', 'api'), { recursive: true });
+  // Strapi 4 gets the same catalog types (the recordings read the catalog, never the shop);
+  // copied, since a link would resolve Strapi 5's packages.
+  if (options.major === 4) {
+    for (const api of CATALOG_APIS) {
+      cpSync(join(CMS_DIR, 'src', 'api', api), join(dir, 'src', 'api', api), { recursive: true });
+    }
+  }
 
   const origin = `http://127.0.0.1:${port}`;
   if (await answers(origin)) {

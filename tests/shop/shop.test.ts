@@ -167,6 +167,25 @@ describe('the shop API in Strapi answers as the demo shop API', () => {
   });
 });
 
+describe('the site’s browser may call it', () => {
+  it('allows the site’s origin to POST across origins, and no other', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${shopUrl}/create-checkout-session`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'content-type',
+        },
+      });
+    const site = await preflight('http://localhost:4173');
+    expect(site.headers.get('access-control-allow-origin')).toBe('http://localhost:4173');
+    expect(site.headers.get('access-control-allow-methods')).toContain('POST');
+    const other = await preflight('https://attacker.example');
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
 describe('hostile input is refused', () => {
   it.each(['__proto__', 'constructor', 'toString'])('an id named %s is unknown', async (id) => {
     expect((await call(`/varifyCode/${id}`)).status).toBe(404);

@@ -8,7 +8,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCheckoutSessionRequest, parseProduct, productToCartLine } from '@rimal/core';
+import {
+  buildCheckoutSessionRequest,
+  buildOrderPayload,
+  parseProduct,
+  productToCartLine,
+} from '@rimal/core';
 import type { CartLine, PrizeRecord } from '@rimal/core';
 import { demoCatalog, prizeCodes } from '@rimal/mocks';
 import { startCms, type RunningCms } from '../../scripts/cms/start.ts';
@@ -82,6 +87,24 @@ async function openSession(record: PrizeRecord | null = null, language = 'en') {
   if (!session) throw new Error('The shop API answered a client secret Stripe never made');
   return session;
 }
+
+const orderOf = (record: PrizeRecord | null, sessionId: string) =>
+  buildOrderPayload({
+    customer: {
+      firstName: 'Omar',
+      lastName: 'Rashid',
+      email: 'omar.rashid@example.com',
+      phone: '+971500000001',
+      city: 'Dubai',
+      address: 'Jumeirah 2',
+      house: 'Villa 7',
+      landmark: 'Near the park',
+    },
+    lines: kunafa,
+    record,
+    sessionId,
+    now: 1718000000000,
+  });
 
 async function deliver(event: Parameters<typeof signedWebhook>[0], secret = WEBHOOK_SECRET) {
   const { body, headers } = signedWebhook(event, secret);
@@ -167,5 +190,7 @@ describe('the shop API with Stripe', () => {
     }
     expect(await ordersOfSession(first.id)).toMatchObject([{ status: 'paid', code: 'WINTOTE001' }]);
     expect(await ordersOfSession(second.id)).toMatchObject([{ status: 'failed' }]);
+    const refused = await call('/create_order', orderOf(prize, second.id));
+    expect(refused).toMatchObject({ status: 409, body: { reason: 'codeNotValid' } });
   });
 });

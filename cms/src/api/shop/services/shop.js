@@ -429,6 +429,12 @@ module.exports = ({ strapi }) => {
       if (known?.status === 'placed') return placed(known, 200);
       const session = await synced(await sessionById(sessionId));
       const existing = known ?? (await orderOfSession(sessionId));
+      if (existing?.status === 'failed') {
+        throw new rules.CartConflict(
+          'codeNotValid',
+          `The code ${existing.code} has been spent by another order.`,
+        );
+      }
       if (!session) return fail(404, 'session_not_found', `No such checkout session: ${sessionId}`);
       if (session.status !== 'complete') {
         return fail(409, 'payment_incomplete', 'The checkout session has not been paid.');

@@ -52,6 +52,17 @@ export default defineConfig({
         },
       },
       {
+        // The CMS as a stranger, the site's token and the owner would try it, on SQLite and on
+        // PostgreSQL (issue 43, docs/security.md): `npm test`'s real-CMS step.
+        test: {
+          name: 'backend',
+          environment: 'node',
+          include: ['tests/backend/**/*.test.ts'],
+          hookTimeout: 900_000,
+          testTimeout: 180_000,
+        },
+      },
+      {
         // The CMS's shop API on the real Strapi 5 and its database (started by the setup):
         // `npm test`'s real-CMS step.
         test: {

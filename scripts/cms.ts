@@ -32,8 +32,10 @@ console.log(
 console.log(
   '\nand the mail from `npm run mock-api` (docs/catalog-languages.md §7, or `npm run start:cms`).',
 );
-console.log(`The editor's token (products only), for scripts: ${cms.tokens.editor}`);
-console.log(`The staff's token (orders, read-only): ${cms.tokens.orders}`);
+console.log(
+  `The editor's token (products only, for scripts; never for a browser) and the staff's ` +
+    `(orders, read only) are in ${cms.tokensFile}.`,
+);
 const stop = () => void cms.stop().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

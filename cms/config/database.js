@@ -1,9 +1,15 @@
 const path = require('node:path');
+const { required } = require('./lib/required');
 
 // SQLite by default, in one file; PostgreSQL or MySQL through Strapi's own DATABASE_* variables
 // (cms/README.md, "Outgrowing one machine").
 module.exports = ({ env }) => {
   const client = env('DATABASE_CLIENT', 'sqlite');
+  // Never a well-known default; a DATABASE_URL carries its own.
+  const password =
+    client === 'sqlite' || env('DATABASE_URL')
+      ? undefined
+      : required(env, 'DATABASE_PASSWORD', "the database user's password");
   const connections = {
     sqlite: {
       connection: {
@@ -18,7 +24,7 @@ module.exports = ({ env }) => {
         port: env.int('DATABASE_PORT', 5432),
         database: env('DATABASE_NAME', 'strapi'),
         user: env('DATABASE_USERNAME', 'strapi'),
-        password: env('DATABASE_PASSWORD', 'strapi'),
+        password,
         ssl: env.bool('DATABASE_SSL', false) && {
           rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true),
         },
@@ -32,7 +38,7 @@ module.exports = ({ env }) => {
         port: env.int('DATABASE_PORT', 3306),
         database: env('DATABASE_NAME', 'strapi'),
         user: env('DATABASE_USERNAME', 'strapi'),
-        password: env('DATABASE_PASSWORD', 'strapi'),
+        password,
       },
       pool: { min: env.int('DATABASE_POOL_MIN', 2), max: env.int('DATABASE_POOL_MAX', 10) },
     },

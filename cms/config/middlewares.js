@@ -1,8 +1,22 @@
+const MB = 1024 * 1024;
+
 // The site's origins may read the API from a browser: CORS_ORIGINS, separated by commas
-// (cms/README.md, "CORS").
+// (cms/README.md, "CORS"). The limits below are docs/security.md's.
 module.exports = ({ env }) => [
   'strapi::logger',
   'strapi::errors',
+  'global::admin-registration',
+  {
+    name: 'global::request-size',
+    config: {
+      routes: [
+        // The admin panel's media library.
+        { prefix: '/upload', bytes: 20 * MB, files: true },
+        { prefix: '/api/', bytes: 256 * 1024, files: false },
+        { prefix: '/', bytes: 1 * MB, files: false },
+      ],
+    },
+  },
   'strapi::security',
   {
     name: 'strapi::cors',
@@ -15,8 +29,20 @@ module.exports = ({ env }) => [
   },
   'strapi::poweredBy',
   'strapi::query',
-  // The raw body too: Stripe's webhook signature is over it (src/api/shop).
-  { name: 'strapi::body', config: { includeUnparsed: true } },
+  { name: 'global::populate-depth', config: { maxDepth: 2 } },
+  'global::query-values',
+  {
+    name: 'strapi::body',
+    // For a body sent without a length, which request-size cannot judge before reading it.
+    config: {
+      jsonLimit: '256kb',
+      formLimit: '256kb',
+      textLimit: '256kb',
+      formidable: { maxFileSize: 20 * MB },
+      // The raw body too: Stripe's webhook signature is over it (src/api/shop).
+      includeUnparsed: true,
+    },
+  },
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

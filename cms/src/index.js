@@ -1,3 +1,4 @@
+const { secureAdministration } = require('./administrators');
 const { seedCatalog } = require('./seed');
 const { ensureTokens } = require('./tokens');
 const { ensureShopIndexes, importPrizeCodes } = require('./shop/database');
@@ -6,10 +7,11 @@ module.exports = {
   register() {},
 
   /**
-   * `npm run cms` sets CMS_SEED_FILE: the demo catalog is written into the database before the
-   * server listens, and the site's tokens are made. An owner's CMS starts without it.
+   * Before the server listens. `npm run cms` also sets CMS_SEED_FILE: the demo catalog's
+   * missing entries are written and the site's tokens made. An owner's CMS starts without it.
    */
   async bootstrap({ strapi }) {
+    await secureAdministration(strapi);
     await ensureShopIndexes(strapi);
     const seedFile = process.env.CMS_SEED_FILE;
     if (!seedFile) return;

@@ -8,15 +8,33 @@ const UID = {
 };
 
 /**
- * Writes one entry with the id it has in the demo catalog: the site's addresses and stored
- * carts carry numeric ids, so the real CMS must number the catalog as the demo does. Running
- * it again writes the same values (the seed is idempotent).
+ * Writes one entry with the id it has in the demo catalog, if it is missing: the site's
+ * addresses and stored carts carry numeric ids, so the real CMS must number the catalog as the
+ * demo does. An entry that exists is left as it is, so an owner's edit survives every start
+ * (an import that changes entries is `npm run cms:import`, which says what it will change).
+ * Answers whether it wrote.
  */
-async function upsert(strapi, uid, data) {
+async function createIfMissing(strapi, uid, data) {
   const query = strapi.db.query(uid);
-  const existing = await query.findOne({ where: { id: data.id }, select: ['id'] });
-  if (existing) await query.update({ where: { id: data.id }, data });
-  else await query.create({ data });
+  if (await query.findOne({ where: { id: data.id }, select: ['id'] })) return false;
+  await query.create({ data });
+  return true;
+}
+
+/**
+ * PostgreSQL numbers new rows from a sequence that an explicit id does not move: after the
+ * seed, the first entry an owner makes would take id 1 and collide (strapi/strapi#12138).
+ * Each seeded table's sequence is moved past its largest id. SQLite needs nothing.
+ */
+async function moveSequences(strapi, uids) {
+  if (strapi.db.dialect.client !== 'postgres') return;
+  for (const uid of uids) {
+    const table = strapi.db.metadata.get(uid).tableName;
+    await strapi.db.connection.raw(
+      `SELECT setval(pg_get_serial_sequence(?, 'id'), GREATEST((SELECT MAX(id) FROM ??), 1))`,
+      [table, table],
+    );
+  }
 }
 
 async function seedLocales(strapi, locales) {
@@ -52,25 +70,30 @@ async function linkLocalizations(strapi, uid, entries) {
 async function seedCatalog(strapi, seedFile, { strapi4 = false } = {}) {
   const seed = JSON.parse(fs.readFileSync(seedFile, 'utf8'));
   const started = Date.now();
+  let written = 0;
+  const write = async (uid, data) => {
+    if (await createIfMissing(strapi, uid, data)) written += 1;
+  };
   await seedLocales(strapi, seed.locales);
-  for (const file of seed.files) await upsert(strapi, UID.file, file);
+  for (const file of seed.files) await write(UID.file, file);
   // The categories own the relation between the two; written from their side only.
   for (const entry of seed.subCategories) {
     const row = { ...entry };
     delete row.categories;
-    await upsert(strapi, UID.subCategory, row);
+    await write(UID.subCategory, row);
   }
-  for (const entry of seed.categories) await upsert(strapi, UID.category, entry);
-  for (const entry of seed.products) await upsert(strapi, UID.product, entry);
+  for (const entry of seed.categories) await write(UID.category, entry);
+  for (const entry of seed.products) await write(UID.product, entry);
+  await moveSequences(strapi, Object.values(UID));
   if (strapi4) {
     await linkLocalizations(strapi, UID.subCategory, seed.subCategories);
     await linkLocalizations(strapi, UID.category, seed.categories);
     await linkLocalizations(strapi, UID.product, seed.products);
   }
   strapi.log.info(
-    `[seed] ${seed.products.length} products, ${seed.categories.length} categories, ` +
-      `${seed.subCategories.length} sub-categories, ${seed.files.length} files ` +
-      `in ${Date.now() - started} ms`,
+    `[seed] ${written} missing entries written of ${seed.products.length} products, ` +
+      `${seed.categories.length} categories, ${seed.subCategories.length} sub-categories and ` +
+      `${seed.files.length} files, in ${Date.now() - started} ms`,
   );
 }
 

@@ -20,6 +20,8 @@ const result = spawnSync(process.execPath, ['scripts/import-codes.js', resolve(f
   env: {
     DATABASE_CLIENT: 'sqlite',
     DATABASE_FILENAME: join(dataDir, 'data.db'),
+    // Required of a production start (docs/security.md); the import serves nothing.
+    PUBLIC_URL: 'http://127.0.0.1',
     ...process.env,
     NODE_ENV: 'production',
     STRAPI_TELEMETRY_DISABLED: 'true',

@@ -38,8 +38,10 @@ export interface CmsOptions {
   verbose?: boolean;
   /** The site origins allowed to read the API from a browser. @default CORS_ORIGINS, else cms/config/middlewares.js's */
   corsOrigins?: readonly string[];
-  /** More environment for Strapi, for example the shop API's Stripe keys (cms/README.md). */
-  env?: Readonly<Record<string, string>>;
+  /** A PostgreSQL database (`postgres://…`) instead of the SQLite file in `dataDir`. */
+  postgresUrl?: string;
+  /** More variables for Strapi's process (ADMIN_EMAIL, the shop API's Stripe keys, …). */
+  env?: Record<string, string>;
 }
 
 export interface CmsTimings {
@@ -54,8 +56,10 @@ export interface RunningCms {
   origin: string;
   /** The REST API's base, the site's VITE_CONTENT_URL. */
   apiUrl: string;
-  /** The site's read-only token, the editor's (products only) and the staff's (orders, read). */
+  /** The site's token (the catalog, read only), the editor's (products only) and the staff's (orders, read only). */
   tokens: { site: string; editor: string; orders: string };
+  /** Where they are kept (mode 0600). */
+  tokensFile: string;
   /** The shop API's base, the site's VITE_SHOP_URL. */
   shopUrl: string;
   timings: CmsTimings;
@@ -195,14 +199,16 @@ export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
         PORT: String(port),
-        DATABASE_CLIENT: 'sqlite',
-        DATABASE_FILENAME: database,
+        PUBLIC_URL: origin,
+        ...(options.postgresUrl
+          ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: options.postgresUrl }
+          : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: database }),
         CMS_SEED_FILE: seedFile,
         CMS_TOKENS_FILE: tokensFile,
         ...(options.corsOrigins ? { CORS_ORIGINS: options.corsOrigins.join(',') } : {}),
-        ...options.env,
         STRAPI_TELEMETRY_DISABLED: 'true',
         STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
+        ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -221,6 +227,7 @@ export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
     apiUrl: `${origin}/api`,
     shopUrl: `${origin}/api/shop`,
     tokens,
+    tokensFile,
     timings: { install, start: seconds(started) },
     stop: () =>
       new Promise((done) => {

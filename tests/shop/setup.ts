@@ -22,9 +22,7 @@ export default async function setup(project: TestProject) {
     port: Number(process.env.CMS_SHOP_PORT ?? 1352),
     dataDir,
     fresh: true,
-    env: process.env.CMS_SHOP_DATABASE_URL
-      ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: process.env.CMS_SHOP_DATABASE_URL }
-      : {},
+    postgresUrl: process.env.CMS_SHOP_DATABASE_URL,
   });
   const database = process.env.CMS_SHOP_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
   console.log(`shop: Strapi 5 on ${database} started and seeded in ${cms.timings.start} s`);

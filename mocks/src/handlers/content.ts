@@ -24,18 +24,27 @@ export function strapiErrorResponse(error: StrapiError): Response {
   return HttpResponse.json(error.toBody(), { status: error.status });
 }
 
-/** Strapi refuses a request without a token as forbidden, and one with a wrong token as unauthorized. */
-function checkToken(request: Request, token: string) {
+/**
+ * A wrong token is unauthorized. A request without one is unauthorized too on our Strapi 5,
+ * which has no users and permissions plugin (docs/security.md); Strapi 4, with the plugin,
+ * judged it by its public role: forbidden.
+ */
+function checkToken(request: Request, token: string, format: StrapiFormat) {
   const header = request.headers.get('authorization') ?? '';
   const match = /^Bearer\s+(.+)$/i.exec(header.trim());
-  if (!match) throw forbidden();
+  if (!match) throw format === 'v4' ? forbidden() : unauthorized();
   if (match[1] !== token) throw unauthorized();
 }
 
 /** Runs a Strapi answer: checks the token, then maps thrown Strapi errors to their shape. */
-function answer(request: Request, token: string, produce: () => JsonBodyType): Response {
+function answer(
+  request: Request,
+  token: string,
+  format: StrapiFormat,
+  produce: () => JsonBodyType,
+): Response {
   try {
-    checkToken(request, token);
+    checkToken(request, token, format);
     return HttpResponse.json(produce());
   } catch (error) {
     if (error instanceof StrapiError) return strapiErrorResponse(error);
@@ -78,7 +87,7 @@ export function createContentHandlers(
   ];
 
   const refuseWrite = ({ request }: { request: Request }) =>
-    answer(request, token, () => {
+    answer(request, token, format, () => {
       // The demo token is read-only, like the site's real one.
       throw forbidden();
     });
@@ -87,10 +96,10 @@ export function createContentHandlers(
   return [
     ...collections.flatMap(({ path, schema, entities, updatable }) => [
       http.get(`${base}/${path}`, ({ request }) =>
-        answer(request, token, () => findMany(entities, schema, queryOf(request), format)),
+        answer(request, token, format, () => findMany(entities, schema, queryOf(request), format)),
       ),
       http.get(`${base}/${path}/:id`, ({ request, params }) =>
-        answer(request, token, () =>
+        answer(request, token, format, () =>
           findOne(entities, schema, String(params.id), queryOf(request), format),
         ),
       ),

@@ -175,10 +175,10 @@ describe('HTTP mock server (real network boundary)', () => {
       ids: [90, 98, 99, 101, 105, 106, 109, 113],
       img: '/uploads/product-90-top.svg',
     });
-    // Strapi answers a request without a token as forbidden.
+    // Our Strapi 5, without accounts, answers a request without a token as unauthorized.
     expect(results.unauthorised).toMatchObject({
-      status: 403,
-      body: { data: null, error: { name: 'ForbiddenError' } },
+      status: 401,
+      body: { data: null, error: { name: 'UnauthorizedError' } },
     });
     expect(results.image).toEqual({ status: 200, type: 'image/svg+xml', svg: '<svg' });
     expect(results.preflight).toEqual({

@@ -1,0 +1,269 @@
+/**
+ * The CMS tried as a stranger, a browser with the site's token and the owner would (issue 43,
+ * docs/security.md), on one database: SQLite (sqlite.test.ts) or PostgreSQL (postgres.test.ts).
+ * The CMS is started, stopped, restarted, backed up and restored as an owner would do it.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentIdOf } from '@rimal/mocks';
+import { CMS_DIR, startCms, type RunningCms } from '../../scripts/cms/start.ts';
+import { call, sendLarge } from './probe';
+
+export interface Database {
+  name: 'sqlite' | 'postgres';
+  /** For PostgreSQL: the database's address, and the folder of its tools. */
+  postgres?: { url: string; binDir: string };
+}
+
+const OWNER = { email: 'owner@rimal.example', password: 'Owner-passw0rd-long' };
+const KUNAFA = documentIdOf('product', 99);
+
+export function describeHardening(port: number, database: () => Database) {
+  let dataDir: string;
+  let cms: RunningCms | undefined;
+  const start = async (env: Record<string, string> = {}, fresh = false) => {
+    const { postgres } = database();
+    cms = await startCms({ port, dataDir, fresh, postgresUrl: postgres?.url, env });
+    return cms;
+  };
+  const stop = async () => {
+    await cms?.stop();
+    cms = undefined;
+  };
+  const api = (path: string) => `${cms?.apiUrl}${path}`;
+  const site = () => cms?.tokens.site;
+  /** The commands an owner runs in cms/, against this CMS's database. */
+  const ownerCommand = (script: string, args: readonly string[]) => {
+    const { postgres } = database();
+    const result = spawnSync(process.execPath, [join(CMS_DIR, 'scripts', script), ...args], {
+      cwd: CMS_DIR,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        ...(postgres
+          ? {
+              DATABASE_CLIENT: 'postgres',
+              DATABASE_URL: postgres.url,
+              PATH: `${postgres.binDir}:${process.env.PATH}`,
+            }
+          : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: join(dataDir, 'data.db') }),
+      },
+    });
+    expect(result.status, `${script}: ${result.stderr}`).toBe(0);
+    return result.stdout;
+  };
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), `rimal-hardening-${database().name}-`));
+    await start({}, true);
+  });
+  afterAll(async () => {
+    await stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  describe('a stranger', () => {
+    it('cannot make themselves administrator', async () => {
+      expect((await call(`${cms?.origin}/admin/init`)).body).toMatchObject({
+        data: { hasAdmin: false },
+      });
+      const claim = await call(`${cms?.origin}/admin/register-admin`, {
+        method: 'POST',
+        body: JSON.stringify({ ...OWNER, firstname: 'Mallory' }),
+      });
+      expect(claim.status).toBe(403);
+      expect(JSON.stringify(claim.body)).not.toContain('token');
+    });
+
+    it('cannot sign up', async () => {
+      const signUp = await call(api('/auth/local/register'), {
+        method: 'POST',
+        body: JSON.stringify({
+          username: 'mallory',
+          email: 'm@example.com',
+          password: 'Passw0rd!',
+        }),
+      });
+      // No route takes it: Strapi's router answers an unknown POST 405.
+      expect(signUp.status).toBe(405);
+      expect(signUp.text).not.toContain('jwt');
+    });
+
+    it('cannot read without a token', async () => {
+      expect((await call(api('/products'))).status).toBe(401);
+    });
+
+    it('is refused a large body before it is read, with or without a length', async () => {
+      const announced = await sendLarge(api('/products'), 150 * 1024 * 1024);
+      expect(announced.status).toBe(413);
+      expect(announced.sent).toBeLessThan(1024 * 1024);
+      const files = await call(api('/products'), {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        body: '--x--',
+      });
+      expect(files.status).toBe(400);
+      const unannounced = await sendLarge(api('/products'), 150 * 1024 * 1024, { chunked: true });
+      expect(unannounced.status).toBe(413);
+      expect(unannounced.sent).toBeLessThan(1024 * 1024);
+    });
+  });
+
+  describe("the site's token, shipped to every browser", () => {
+    it('reads the catalog', async () => {
+      for (const path of ['/products', '/categories', '/sub-categories']) {
+        expect((await call(api(path), { token: site() })).status, path).toBe(200);
+      }
+    });
+
+    it.each([
+      ['/upload/files', 403],
+      ['/upload/files/901', 403],
+      ['/i18n/locales', 403],
+      ['/users', 404],
+      ['/users-permissions/roles', 404],
+      ['/users-permissions/roles/2', 404],
+    ])('reads nothing else: %s answers %i', async (path, status) => {
+      const answer = await call(api(path), { token: site() });
+      expect(answer.status).toBe(status);
+      expect(answer.body).toMatchObject({ data: null });
+    });
+
+    it('cannot write', async () => {
+      const write = await call(api(`/products/${KUNAFA}?locale=en`), {
+        method: 'PUT',
+        token: site(),
+        body: JSON.stringify({ data: { price: 0.01 } }),
+      });
+      expect(write.status).toBe(403);
+    });
+
+    it('may populate two relations deep, and is refused a third at once', async () => {
+      const two = await call(
+        api('/products?populate[categories][populate][sub_categories]=true&pagination[pageSize]=2'),
+        { token: site() },
+      );
+      expect(two.status).toBe(200);
+      // categories → sub-categories → categories …, ten levels, as the probe of issue 43 sent.
+      const loop = Array.from({ length: 10 }, (_, level) =>
+        level % 2 ? '[sub_categories][populate]' : '[categories][populate]',
+      ).join('');
+      const deep = await call(api(`/products?populate${loop}=*`), { token: site() });
+      expect(deep.status).toBe(400);
+      expect(deep.body).toMatchObject({
+        error: { name: 'ValidationError', details: { key: 'populate' } },
+      });
+    });
+
+    it('gets a 400 naming the parameter for a filter value of the wrong type', async () => {
+      const answer = await call(api('/products?filters[price][$gt]=abc'), { token: site() });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({
+        error: { name: 'ValidationError', details: { key: 'filters[price][$gt]' } },
+      });
+    });
+  });
+
+  describe('the owner', () => {
+    it('cannot start the CMS in production without its public address', () => {
+      const { PUBLIC_URL: _unset, ...env } = process.env;
+      const result = spawnSync(
+        process.execPath,
+        [join(CMS_DIR, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'],
+        {
+          cwd: CMS_DIR,
+          encoding: 'utf8',
+          timeout: 60_000,
+          env: { ...env, NODE_ENV: 'production', DATABASE_FILENAME: join(dataDir, 'never.db') },
+        },
+      );
+      expect(result.status).not.toBe(0);
+      expect(result.stderr + result.stdout).toContain('Set PUBLIC_URL before a production start');
+    });
+
+    it("keeps an edit across restarts: the demo's seed only fills what is missing", async () => {
+      const edit = await call(api(`/products/${KUNAFA}?locale=en`), {
+        method: 'PUT',
+        token: cms?.tokens.editor,
+        body: JSON.stringify({ data: { price: 31 } }),
+      });
+      expect(edit.status, edit.text).toBe(200);
+      await stop();
+      await start();
+      const read = await call(api(`/products/${KUNAFA}?locale=en&fields[0]=price`), {
+        token: site(),
+      });
+      expect(read.body).toMatchObject({ data: { price: 31 } });
+    });
+
+    it('makes the first administrator from variables, before the CMS listens', async () => {
+      await stop();
+      await start({ ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password });
+      expect((await call(`${cms?.origin}/admin/init`)).body).toMatchObject({
+        data: { hasAdmin: true },
+      });
+    });
+
+    it('adds a product after the seed with a new id, and finds no default token of Strapi', async () => {
+      const login = await call(`${cms?.origin}/admin/login`, {
+        method: 'POST',
+        body: JSON.stringify(OWNER),
+      });
+      expect(login.status, login.text).toBe(200);
+      const staff = (login.body as { data: { token: string } }).data.token;
+      const tokens = await call(`${cms?.origin}/admin/api-tokens`, { token: staff });
+      const names = (tokens.body as { data: { name: string }[] }).data.map(({ name }) => name);
+      expect(names.sort()).toEqual([
+        'Catalog editor (products)',
+        'Orders (staff, read-only)',
+        'Rimal site (catalog)',
+      ]);
+      const created = await call(
+        `${cms?.origin}/content-manager/collection-types/api::product.product?locale=en`,
+        {
+          method: 'POST',
+          token: staff,
+          body: JSON.stringify({ title: 'Owner’s new box', price: 45, type: 'standard' }),
+        },
+      );
+      expect(created.status, created.text).toBe(201);
+      const { id } = (created.body as { data: { id: number } }).data;
+      expect(id).toBeGreaterThan(6118);
+    });
+
+    it('backs up, empties and restores the CMS, catalog, edits, tokens and administrator included', async () => {
+      const backup = join(dataDir, 'backup');
+      const before = cms?.tokens;
+      await stop();
+      ownerCommand('backup.js', [backup]);
+      const { postgres } = database();
+      if (postgres) {
+        spawnSync(
+          join(postgres.binDir, 'psql'),
+          [postgres.url, '-c', 'DROP SCHEMA public CASCADE; CREATE SCHEMA public;'],
+          {
+            stdio: 'ignore',
+          },
+        );
+      } else {
+        rmSync(join(dataDir, 'data.db'));
+      }
+      ownerCommand('restore.js', [backup]);
+      // Restored tokens are read back, not made again: the same keys as before.
+      await start();
+      expect(cms?.tokens).toEqual(before);
+      const read = await call(api(`/products/${KUNAFA}?locale=en&fields[0]=price`), {
+        token: site(),
+      });
+      expect(read.body).toMatchObject({ data: { price: 31 } });
+      const all = await call(api('/products?pagination[pageSize]=1'), { token: site() });
+      expect(all.body).toMatchObject({ meta: { pagination: { total: 30 } } });
+      expect((await call(`${cms?.origin}/admin/init`)).body).toMatchObject({
+        data: { hasAdmin: true },
+      });
+    });
+  });
+}

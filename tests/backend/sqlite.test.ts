@@ -1,0 +1,3 @@
+import { describeHardening } from './hardening';
+
+describeHardening(1341, () => ({ name: 'sqlite' }));

@@ -61,11 +61,11 @@ const steps = [
   // each on a fresh SQLite file seeded from the demo catalog; and the CMS as a stranger, the
   // site's token and its owner would try it, on SQLite and on PostgreSQL (tests/backend), side
   // by side with the contract; then its shop API under concurrency and hostile input, with the
-  // demo payment and with Stripe's stand-in (tests/shop, 88 s of the budget on 2026-11-28). The
+  // demo payment and with Stripe's stand-in (tests/shop: 88 to 228 s on 2026-11-28). The
   // CMS's packages install in the background from the start (cmsInstall below).
   {
     name: 'real CMS',
-    budget: 580,
+    budget: 650,
     before: () => cmsInstall,
     command: [
       `npx vitest run --project contract --project backend --reporter=default --reporter=json --outputFile.json=${reports}/results/contract.json`,

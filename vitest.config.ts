@@ -33,6 +33,7 @@ export default defineConfig({
             'app/src/**/*.test.ts',
             'app/build/**/*.test.ts',
             'packages/ui/src/**/*.test.ts',
+            'packages/ui/src/**/*.test.tsx',
             'tests/stripe/**/*.test.ts',
           ],
           // Performance figures are measured by `npm run bench`, never asserted in a test.

@@ -54,7 +54,9 @@ export default defineConfig({
     },
     {
       name: 'demo',
-      testMatch: ['demo/**/*.spec.ts'],
+      // Demo mode's own specs, and what the take-over keeps: demo mode takes the page over later.
+      testMatch: ['demo/**/*.spec.ts', 'e2e/takeOver.spec.ts'],
+      grep: /@demo/,
       use: {
         ...devices['Desktop Chrome'],
         channel: undefined,

@@ -4,7 +4,7 @@
  * The CMS is started, stopped, restarted, backed up and restored as an owner would do it.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -132,6 +132,16 @@ export function describeHardening(port: number, database: () => Database) {
       expect(answer.body).toMatchObject({ data: null });
     });
 
+    it('is held to the rules that held before: CORS, page size, unknown keys', async () => {
+      const foreign = await fetch(api('/products'), {
+        headers: { authorization: `Bearer ${site()}`, origin: 'https://elsewhere.example' },
+      });
+      expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+      const page = await call(api('/products?pagination[pageSize]=1000'), { token: site() });
+      expect(page.body).toMatchObject({ meta: { pagination: { pageSize: 100 } } });
+      expect((await call(api('/products?unknown=1'), { token: site() })).status).toBe(400);
+    });
+
     it('cannot write', async () => {
       const write = await call(api(`/products/${KUNAFA}?locale=en`), {
         method: 'PUT',
@@ -168,6 +178,12 @@ export function describeHardening(port: number, database: () => Database) {
   });
 
   describe('the owner', () => {
+    it('keeps the secrets and tokens readable by the owner alone', () => {
+      for (const file of [join(CMS_DIR, '.env'), cms?.tokensFile ?? '']) {
+        expect(statSync(file).mode & 0o077, file).toBe(0);
+      }
+    });
+
     it('cannot start the CMS in production without its public address', () => {
       const { PUBLIC_URL: _unset, ...env } = process.env;
       const result = spawnSync(

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { blockSiteData } from '../e2e/support/siteData';
 
-test.describe('demo mode (npm start: no back end configured)', () => {
+test.describe('demo mode (npm start: no back end configured)', { tag: '@demo' }, () => {
   test('the mock service worker answers and the site renders without errors', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -43,7 +43,7 @@ test.describe('demo mode (npm start: no back end configured)', () => {
   });
 });
 
-test.describe('demo mode in a browser that blocks site data', () => {
+test.describe('demo mode in a browser that blocks site data', { tag: '@demo' }, () => {
   test('says truthfully that the demo needs site data, in the visitor’s language, with Retry', async ({
     page,
   }) => {

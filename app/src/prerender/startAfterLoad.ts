@@ -7,7 +7,9 @@
  * Until the app has taken the page over (`html[data-started]`, main.tsx), its buttons show but
  * nothing answers them: a press of "Add to cart" would be lost, and a form's submit button would
  * send the form natively, its fields in the address. Such a press is held instead, and pressed
- * again once the app answers. Links need no app: they open the next page as HTML.
+ * again once the app answers. Links need no app: they open the next page as HTML. What is typed,
+ * chosen or ticked stays in the fields, and the app's forms take it as they take the page over
+ * (`useFilledBeforeTakeOver`).
  */
 const LONGEST_WAIT_MS = 3000;
 /** More presses than this before the app answers are a shopper tapping in vain: the first few count. */
@@ -57,13 +59,21 @@ addEventListener('click', holdPress, { capture: true });
 addEventListener('pointerdown', startOnTouch, { capture: true, once: true });
 addEventListener('keydown', startOnTouch, { capture: true, once: true });
 
+/**
+ * Each press in a task of its own, so that the app has rendered what one changed before the
+ * next: two presses of a quantity's plus make three, and "Add to cart" after them adds three.
+ */
+const pressHeld = async () => {
+  for (const button of held.splice(0)) {
+    if (button.isConnected && !button.disabled) button.click();
+    await nextTask();
+  }
+};
 new MutationObserver((_, observer) => {
   if (!takenOver()) return;
   observer.disconnect();
   removeEventListener('click', holdPress, { capture: true });
-  for (const button of held.splice(0)) {
-    if (button.isConnected && !button.disabled) button.click();
-  }
+  void pressHeld();
 }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-started'] });
 
 const loaded = new Promise<void>((done) => {

@@ -137,7 +137,15 @@ export { isPhoneNumber } from './schemas/phone';
 export { checkoutSchema } from './schemas/checkoutSchema';
 export { contactSchema } from './schemas/contactSchema';
 
-export { ApiError, isApiError, isConflict } from './api/errors';
+export {
+  ApiError,
+  isApiError,
+  isConflict,
+  mayPassLater,
+  READ_RETRY_FIRST_MS,
+  READ_RETRY_LONGEST_MS,
+  readRetryDelayMs,
+} from './api/errors';
 export { type HttpConfig } from './api/http';
 export {
   DEFAULT_CONTENT_LOCALE,

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '@rimal/core';
 import { expect, openInSite, SITE_API, test } from '../support/fixtures';
-import { cardOf, press, product, startInLanguage, text } from '../support/shop';
+import { aed, cardOf, press, product, startInLanguage, text } from '../support/shop';
 
 /** Every read of the content service (the fixture sends them on to this worker's mock server). */
 const CONTENT_READS = new RegExp(`^${SITE_API}/content/api/`);
@@ -72,6 +72,21 @@ test.describe('the content service failing', () => {
     });
   }
 
+  test('a product page that could not be read fills in by itself once the service is back', async ({
+    page,
+    mockApi,
+  }) => {
+    const { failure, content } = PAGES.find(({ path }) => path === paths.product(99))!;
+    await mockApi.scenario('content:error');
+    await openInSite(page, paths.product(99));
+    await expect(failure(page)).toBeVisible();
+    await mockApi.scenario();
+    // As when the phone's connection comes back; without it, the page asks again after 5 s.
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(content(page)).toBeVisible();
+    await expect(failure(page)).toHaveCount(0);
+  });
+
   test('the error and its Try again are in the shopper’s language (Arabic)', async ({
     page,
     mockApi,
@@ -97,6 +112,23 @@ test.describe('a prerendered page opened while the content service fails', () =>
       await expectFrame(page);
     });
   }
+  test('the next page shows the prices the shopper just saw, not the build’s', async ({
+    page,
+    mockApi,
+  }) => {
+    // docs/demo-catalog.md §6: 99 costs 27.00 in the changed catalog, 30.00 in the build.
+    const kunafa = product(99);
+    await mockApi.scenario('content:changed');
+    await page.goto(paths.home);
+    await expect(page.locator('html')).toHaveAttribute('data-started', '');
+    await expect(cardOf(page, kunafa.title)).toContainText(await aed(page, 27));
+
+    await mockApi.scenario('content:error');
+    await press(cardOf(page, product(98).title).getByRole('link', { name: /^Learn more about / }));
+    const strip = page.getByRole('region', { name: 'Top Selling Products' });
+    await expect(cardOf(strip, kunafa.title)).toContainText(await aed(page, 27));
+    await expect(cardOf(strip, kunafa.title)).not.toContainText(await aed(page, 30));
+  });
 });
 
 test.describe('the content service answering slowly', () => {

@@ -192,8 +192,8 @@ export async function totalsOf(container: Locator): Promise<Record<string, strin
     });
 }
 
-/** The product card of a listing, by product title. */
-export const cardOf = (page: Page, title: string): Locator =>
+/** The product card of a listing, by product title, in the page or one of its regions. */
+export const cardOf = (page: Page | Locator, title: string): Locator =>
   page.getByRole('article', { name: title, exact: true });
 
 /** Notifications (toasts) with this text. */

@@ -1,8 +1,11 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { createResources, type Resources } from './resources';
 
-/** Without a provider (stories, tests) nothing is prefetched, so every read asks. */
-const ResourcesContext = createContext<Resources>(createResources());
+/**
+ * Without a provider (stories, tests) nothing is prefetched and nothing remembered, so every read
+ * asks, and a story never starts from another story's answer.
+ */
+const ResourcesContext = createContext<Resources>(createResources({ remembers: false }));
 
 /** The app's reads, so that the reads started as the app starts reach the components. */
 export function ResourceProvider({

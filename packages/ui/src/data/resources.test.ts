@@ -92,3 +92,24 @@ describe('a read with nothing prefetched', () => {
     await expect(resources.read('product:1', async () => 'unused')).rejects.toThrow('no client');
   });
 });
+
+describe('the latest answers', () => {
+  it('are what a later first render shows for their key', async () => {
+    const resources = createResources({ answers: { featured: 'as built' } });
+    expect(resources.rendered('featured')).toEqual({ data: 'as built' });
+    await resources.read('featured', async () => 'as now');
+    expect(resources.rendered('featured')).toEqual({ data: 'as now' });
+  });
+
+  it('are not kept from a failed read', async () => {
+    const resources = createResources({ answers: { featured: 'as built' } });
+    await resources.read('featured', async () => Promise.reject(new Error('down'))).catch(() => {});
+    expect(resources.rendered('featured')).toEqual({ data: 'as built' });
+  });
+
+  it('are not remembered where one set of reads serves unrelated screens', async () => {
+    const resources = createResources({ remembers: false });
+    await resources.read('featured', async () => 'as now');
+    expect(resources.rendered('featured')).toBeUndefined();
+  });
+});

@@ -12,8 +12,10 @@ export interface Resources {
   /** The answer to a read: a fresh prefetched one, taken once, or else a new one from `load`. */
   read<T>(key: string, load: () => Promise<T>): Promise<T>;
   /**
-   * The answer the page's HTML was rendered with (`answers`), for the first render to show the
-   * same content before the read asked again has answered.
+   * The last answer this app has for `key`: the one its latest read received, else the one the
+   * page's HTML was rendered with (`answers`). A first render shows it before the read asked
+   * again has answered, and keeps it should that read fail: what the shopper saw a moment ago,
+   * never older prices from the build.
    */
   rendered<T>(key: string): { data: T } | undefined;
 }
@@ -25,6 +27,11 @@ export interface ResourcesOptions {
   now?: () => number;
   /** The answers a prerendered page was rendered with, by key (app/src/prerender). */
   answers?: Readonly<Record<string, unknown>>;
+  /**
+   * Whether `rendered` gives each key's latest answer. Off where one set of reads serves
+   * unrelated screens (the stories, which must each start from their own state). @default true
+   */
+  remembers?: boolean;
 }
 
 /** A synchronous throw in `load` becomes a rejection, like any other failed read. */
@@ -34,8 +41,10 @@ export function createResources({
   maxAgeMs = 30_000,
   now = Date.now,
   answers = {},
+  remembers = true,
 }: ResourcesOptions = {}): Resources {
   const prefetched = new Map<string, { at: number; answer: Promise<unknown> }>();
+  const latest = new Map<string, unknown>();
   const fresh = (key: string) => {
     const entry = prefetched.get(key);
     return entry && now() - entry.at < maxAgeMs ? entry : undefined;
@@ -52,9 +61,17 @@ export function createResources({
     read<T>(key: string, load: () => Promise<T>) {
       const early = fresh(key);
       prefetched.delete(key);
-      return early ? (early.answer as Promise<T>) : ask(load);
+      const answer = early ? (early.answer as Promise<T>) : ask(load);
+      if (remembers) {
+        answer.then(
+          (data) => latest.set(key, data),
+          () => undefined,
+        );
+      }
+      return answer;
     },
     rendered<T>(key: string) {
+      if (latest.has(key)) return { data: latest.get(key) as T };
       return Object.hasOwn(answers, key) ? { data: answers[key] as T } : undefined;
     },
   };

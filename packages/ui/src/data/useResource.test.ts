@@ -2,6 +2,7 @@
 import { act, createElement, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, READ_RETRY_FIRST_MS } from '@rimal/core';
 import { ResourceProvider } from './ResourceProvider';
 import { createResources, type Resources } from './resources';
 import { useResource, type Resource } from './useResource';
@@ -197,5 +198,97 @@ describe('useResource', () => {
       const { first } = mount('product:98', () => new Promise<string>(() => {}), { resources });
       expect(first()).toMatchObject({ status: 'loading', data: undefined });
     });
+  });
+
+  describe('after the service was down', () => {
+    const down = () => Promise.reject(new ApiError('network', 'Failed to fetch'));
+
+    /** A read that fails `times` times with `failure`, then answers 'back'. */
+    function failing(times: number, failure: () => Promise<string> = down) {
+      let asked = 0;
+      return vi.fn(() => (++asked <= times ? failure() : Promise.resolve('back')));
+    }
+
+    it('asks again by itself after a wait, and shows the answer once the service is back', async () => {
+      vi.useFakeTimers();
+      try {
+        const ask = failing(1);
+        const { last } = mount('product:99', ask);
+        await settle();
+        expect(last()).toMatchObject({ status: 'error' });
+        await act(() => vi.advanceTimersByTimeAsync(READ_RETRY_FIRST_MS - 1));
+        expect(ask).toHaveBeenCalledOnce();
+        await act(() => vi.advanceTimersByTimeAsync(1));
+        await settle();
+        expect(ask).toHaveBeenCalledTimes(2);
+        expect(last()).toMatchObject({ status: 'ready', data: 'back' });
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('waits twice as long after each failure in a row', async () => {
+      vi.useFakeTimers();
+      try {
+        const ask = failing(3);
+        mount('product:99', ask);
+        await settle();
+        await act(() => vi.advanceTimersByTimeAsync(READ_RETRY_FIRST_MS));
+        expect(ask).toHaveBeenCalledTimes(2);
+        await act(() => vi.advanceTimersByTimeAsync(2 * READ_RETRY_FIRST_MS - 1));
+        expect(ask).toHaveBeenCalledTimes(2);
+        await act(() => vi.advanceTimersByTimeAsync(1));
+        expect(ask).toHaveBeenCalledTimes(3);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('asks again at once when the browser is back online, or the tab is seen again', async () => {
+      const ask = failing(2);
+      const { last } = mount('product:99', ask);
+      await settle();
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      await settle();
+      expect(ask).toHaveBeenCalledTimes(2);
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      await settle();
+      expect(ask).toHaveBeenCalledTimes(3);
+      expect(last()).toMatchObject({ status: 'ready', data: 'back' });
+    });
+
+    it('does not ask again by itself for a refusal that would be the same (404)', async () => {
+      vi.useFakeTimers();
+      try {
+        const ask = failing(1, () => Promise.reject(new ApiError('http', 'Not Found', 404)));
+        const { last } = mount('product:99', ask);
+        await settle();
+        await act(() => vi.advanceTimersByTimeAsync(10 * READ_RETRY_FIRST_MS));
+        window.dispatchEvent(new Event('online'));
+        await settle();
+        expect(ask).toHaveBeenCalledOnce();
+        expect(last()).toMatchObject({ status: 'error' });
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+  });
+
+  it('shows the last answer the app had for a key on the next page, not the build’s', async () => {
+    const resources = createResources({ answers: { featured: 'as built' } });
+    const home = mount('featured', async () => 'as now', { resources });
+    await settle();
+    expect(home.last()).toMatchObject({ data: 'as now' });
+    // The service goes down; the next page's strip reads the same key.
+    const next = mount('featured', async () => Promise.reject(new Error('offline')), {
+      resources,
+    });
+    expect(next.first()).toMatchObject({ status: 'ready', data: 'as now' });
+    await settle();
+    expect(next.last()).toMatchObject({ status: 'ready', data: 'as now' });
   });
 });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { mayPassLater, readRetryDelayMs } from '@rimal/core';
 import { useResources } from './ResourceProvider';
 
 /** Where a read stands; `data` keeps the last answer while a new key (or a retry) loads. */
@@ -22,9 +23,14 @@ interface Answered<T> {
  * identity (`load` is not compared): a prefetched answer for it is taken, and an answer that
  * arrives after the key has moved on is dropped, so a slow request never overwrites a newer one.
  *
- * On a prerendered page the first render shows the answer the HTML was rendered with, and the
- * read still asks: a price changed since the build is updated in place. Should that read fail,
- * the page keeps what the build saw rather than trading it for an error.
+ * The first render shows the last answer the app has for the key (on a prerendered page, the
+ * one the HTML was rendered with), and the read still asks: a price changed since is updated in
+ * place. Should that read fail, the page keeps what it showed rather than trading it for an
+ * error.
+ *
+ * A failure that may pass (the service down or failing, `mayPassLater`) is asked again by
+ * itself, after `readRetryDelayMs`, when the browser is back online, or when the shopper
+ * returns to the tab: a page that said the catalog was unreachable fills in once it is back.
  */
 export function useResource<T>(key: string, load: () => Promise<T>): Resource<T> {
   const resources = useResources();
@@ -69,6 +75,26 @@ export function useResource<T>(key: string, load: () => Promise<T>): Resource<T>
 
   const { last, data } = answered;
   const outcome = last?.key === key && last.attempt === attempt ? last.outcome : undefined;
+  const failures = useRef({ key, count: 0 });
+  const passingFailure = outcome?.ok === false && mayPassLater(outcome.error);
+
+  useEffect(() => {
+    if (failures.current.key !== key || outcome?.ok === true) failures.current = { key, count: 0 };
+    if (!passingFailure) return;
+    failures.current.count += 1;
+    const timer = window.setTimeout(retry, readRetryDelayMs(failures.current.count));
+    const whenSeen = () => {
+      if (document.visibilityState === 'visible') retry();
+    };
+    window.addEventListener('online', retry);
+    document.addEventListener('visibilitychange', whenSeen);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('online', retry);
+      document.removeEventListener('visibilitychange', whenSeen);
+    };
+  }, [passingFailure, outcome, key, retry]);
+
   if (!outcome) return { status: 'loading', data, retry };
   if (!outcome.ok) return { status: 'error', data, error: outcome.error, retry };
   return { status: 'ready', data: outcome.data, retry };

@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubCategory } from '@rimal/core';
+import { useFilledBeforeTakeOver } from '../../hooks/useFilledBeforeTakeOver';
 import { vars } from '../../theme/contract.css';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
@@ -32,6 +34,11 @@ export function CategoryFilter({
 }: CategoryFilterProps) {
   const { t } = useTranslation('shop');
   const checked = new Set(selected);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFilledBeforeTakeOver(formRef, (filled) => {
+    const ticked = new Set(filled.getAll('subCategory'));
+    onChange(subCategories.filter((sub) => ticked.has(String(sub.id))).map((sub) => sub.id));
+  });
 
   const toggle = (id: number, on: boolean) => {
     const next = new Set(checked);
@@ -92,7 +99,7 @@ export function CategoryFilter({
   }
 
   return (
-    <div className={styles.root}>
+    <form ref={formRef} className={styles.root}>
       <fieldset
         className={styles.fieldset}
         aria-busy={loading || undefined}
@@ -102,6 +109,6 @@ export function CategoryFilter({
         <legend className={styles.legend}>{t('listing.categoriesTitle')}</legend>
         {body}
       </fieldset>
-    </div>
+    </form>
   );
 }

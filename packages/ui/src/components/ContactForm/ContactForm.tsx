@@ -29,6 +29,7 @@ import {
   type ContactUpload,
 } from '@rimal/core';
 import { useServices } from '../../services';
+import { useFilledBeforeTakeOver } from '../../hooks/useFilledBeforeTakeOver';
 import { useInBrowser } from '../../hooks/useInBrowser';
 import { AlertIcon, CheckIcon } from '../../icons';
 import { Button, buttonStyles } from '../Button';
@@ -134,6 +135,15 @@ export function ContactForm({ initialValues, homeHref = '/' }: ContactFormProps)
   });
   const { values, errors, touched } = formik;
   const fields = contactFormFields(values);
+
+  useFilledBeforeTakeOver(formRef, (filled, changed) => {
+    const typed: Partial<ContactFormValues> = {};
+    for (const field of Object.keys(initialContactValues) as Field[]) {
+      const value = filled.get(field);
+      if (changed.has(field) && typeof value === 'string') typed[field] = value;
+    }
+    void formik.setValues((current) => ({ ...current, ...typed }));
+  });
 
   const onOutcome = useEffectEvent((value: typeof phase) => {
     if (value === 'sent') {

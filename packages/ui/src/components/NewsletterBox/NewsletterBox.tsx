@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFilledBeforeTakeOver } from '../../hooks/useFilledBeforeTakeOver';
 import { CheckIcon } from '../../icons';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
@@ -27,6 +28,11 @@ export function NewsletterBox({ onSubscribe }: NewsletterBoxProps) {
   const [subscribed, setSubscribed] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFilledBeforeTakeOver(formRef, (filled) => {
+    const typed = filled.get('email');
+    if (typeof typed === 'string') setEmail(typed);
+  });
 
   useEffect(() => {
     if (subscribed) thanksRef.current?.focus();
@@ -71,7 +77,7 @@ export function NewsletterBox({ onSubscribe }: NewsletterBoxProps) {
             </div>
           </div>
         ) : (
-          <form className={styles.form} noValidate onSubmit={submit}>
+          <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
             <div className={styles.field}>
               <TextField
                 ref={inputRef}

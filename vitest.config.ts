@@ -34,6 +34,7 @@ export default defineConfig({
             'app/build/**/*.test.ts',
             'packages/ui/src/**/*.test.ts',
             'packages/ui/src/**/*.test.tsx',
+            'tests/stripe/**/*.test.ts',
           ],
           // Performance figures are measured by `npm run bench`, never asserted in a test.
           benchmark: { include: ['packages/core/src/**/*.bench.ts'] },
@@ -60,6 +61,29 @@ export default defineConfig({
           include: ['tests/backend/**/*.test.ts'],
           hookTimeout: 900_000,
           testTimeout: 180_000,
+        },
+      },
+      {
+        // The CMS's shop API on the real Strapi 5 and its database (started by the setup):
+        // `npm test`'s real-CMS step.
+        test: {
+          name: 'shop',
+          environment: 'node',
+          include: ['tests/shop/**/*.test.ts'],
+          exclude: ['tests/shop/stripe.test.ts'],
+          globalSetup: ['tests/shop/setup.ts'],
+          hookTimeout: 900_000,
+          testTimeout: 60_000,
+        },
+      },
+      {
+        // The same with STRIPE_SECRET_KEY, against tests/stripe's stand-in (its own Strapi).
+        test: {
+          name: 'shop-stripe',
+          environment: 'node',
+          include: ['tests/shop/stripe.test.ts'],
+          hookTimeout: 900_000,
+          testTimeout: 60_000,
         },
       },
       {

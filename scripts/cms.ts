@@ -1,6 +1,6 @@
 /**
  * `npm run cms`: the real content service (Strapi 5, `cms/`) on http://127.0.0.1:1337, seeded
- * from the demo catalog, until Ctrl+C. Prints the lines that point a site build at it.
+ * from the demo catalog, with the shop API, until Ctrl+C. Prints the lines that point a site build at it.
  *
  *   npm run cms                   # keeps the database between runs (cms/.tmp/data.db)
  *   npm run cms -- --fresh        # starts from an empty database
@@ -26,13 +26,15 @@ console.log(
     `VITE_CONTENT_URL=${cms.apiUrl}`,
     `VITE_CONTENT_TOKEN=${cms.tokens.site}`,
     `VITE_MEDIA_URL=${cms.origin}`,
+    `VITE_SHOP_URL=${cms.shopUrl}`,
   ].join('\n'),
 );
 console.log(
-  '\nand the shop and mail from `npm run mock-api` (docs/catalog-languages.md §7, or `npm run start:cms`).',
+  '\nand the mail from `npm run mock-api` (docs/catalog-languages.md §7, or `npm run start:cms`).',
 );
 console.log(
-  `The editor's token (products only, for scripts; never for a browser) is in ${cms.tokensFile}.`,
+  `The editor's token (products only, for scripts; never for a browser) and the staff's ` +
+    `(orders, read only) are in ${cms.tokensFile}.`,
 );
 const stop = () => void cms.stop().then(() => process.exit(0));
 process.on('SIGINT', stop);

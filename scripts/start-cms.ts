@@ -1,7 +1,8 @@
 /**
  * `npm run start:cms`: the site on the real CMS. Strapi 5 (`cms/`, seeded from the demo
- * catalog) serves the catalog, the demo back ends serve the shop and mail, and the production
- * build pointed at both is served on http://localhost:4173 (PORT to change it).
+ * catalog and its prize codes) serves the catalog and the shop API (demo card payments, orders
+ * in its database), the demo back ends serve the mail, and the production build pointed at both
+ * is served on http://localhost:4173 (PORT to change it).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { DEFAULT_MOCK_API_PORT } from '@rimal/mocks';
@@ -10,8 +11,8 @@ import { DEFAULT_CMS_PORT, startCms } from './cms/start.ts';
 
 const port = process.env.PORT ?? '4173';
 const site = `http://localhost:${port}`;
-// The demo shop first: a port already taken stops the command before Strapi starts.
-const shop = await startMockHttpServer({
+// The demo mail first: a port already taken stops the command before Strapi starts.
+const mail = await startMockHttpServer({
   port: Number(process.env.MOCK_API_PORT ?? DEFAULT_MOCK_API_PORT),
   scenarios: '',
 });
@@ -20,15 +21,15 @@ const cms = await startCms({
   dataDir: process.env.CMS_DATA_DIR,
   corsOrigins: [site],
 });
-console.log(`Strapi 5 on ${cms.origin}; the demo shop and mail on ${shop.url}`);
+console.log(`Strapi 5 (catalog and shop) on ${cms.origin}; the demo mail on ${mail.url}`);
 
 const env = {
   ...process.env,
   VITE_CONTENT_URL: cms.apiUrl,
   VITE_CONTENT_TOKEN: cms.tokens.site,
   VITE_MEDIA_URL: cms.origin,
-  VITE_SHOP_URL: shop.endpoints.shop,
-  VITE_MAIL_URL: shop.endpoints.mail,
+  VITE_SHOP_URL: cms.shopUrl,
+  VITE_MAIL_URL: mail.endpoints.mail,
   VITE_SITE_URL: process.env.VITE_SITE_URL ?? site,
 };
 const build = spawnSync('npx vite build --config app/vite.config.ts', {
@@ -44,7 +45,7 @@ const preview = spawn(
 );
 console.log(`\n  Rimal is running on the real CMS: ${site}\n`);
 const stop = () =>
-  void Promise.all([cms.stop(), shop.close()]).then(() => {
+  void Promise.all([cms.stop(), mail.close()]).then(() => {
     preview.kill();
     process.exit(0);
   });

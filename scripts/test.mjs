@@ -60,14 +60,16 @@ const steps = [
   // The mock checked against a real Strapi 5 (tests/contract) and the site on it (tests/cms),
   // each on a fresh SQLite file seeded from the demo catalog; and the CMS as a stranger, the
   // site's token and its owner would try it, on SQLite and on PostgreSQL (tests/backend), side
-  // by side with the contract. The CMS's packages install in the background from the start
-  // (cmsInstall below).
+  // by side with the contract; then its shop API under concurrency and hostile input, with the
+  // demo payment and with Stripe's stand-in (tests/shop: 88 to 228 s on 2026-11-28). The
+  // CMS's packages install in the background from the start (cmsInstall below).
   {
     name: 'real CMS',
-    budget: 420,
+    budget: 650,
     before: () => cmsInstall,
     command: [
       `npx vitest run --project contract --project backend --reporter=default --reporter=json --outputFile.json=${reports}/results/contract.json`,
+      `npx vitest run --project shop --project shop-stripe --reporter=default --reporter=json --outputFile.json=${reports}/results/shop.json`,
       'npx playwright test -c tests/cms.config.ts',
     ].join(' && '),
   },
@@ -208,6 +210,7 @@ const totals = [
   count(`${reports}/results/lighthouse-tests.json`, playwrightCounts),
   count(`${reports}/results/visual.json`, playwrightCounts),
   count(`${reports}/results/contract.json`, vitestCounts),
+  count(`${reports}/results/shop.json`, vitestCounts),
   count(`${reports}/results/cms-e2e.json`, playwrightCounts),
 ].reduce((sum, next) => ({ passed: sum.passed + next.passed, failed: sum.failed + next.failed }));
 

@@ -22,7 +22,8 @@ module.exports = ({ env }) => [
     name: 'strapi::cors',
     config: {
       origin: env.array('CORS_ORIGINS', ['http://localhost:4173', 'http://localhost:5173']),
-      methods: ['GET', 'HEAD', 'OPTIONS'],
+      // POST: the shop API's checkout calls (src/api/shop).
+      methods: ['GET', 'HEAD', 'OPTIONS', 'POST'],
       headers: ['Content-Type', 'Authorization'],
     },
   },
@@ -38,6 +39,8 @@ module.exports = ({ env }) => [
       formLimit: '256kb',
       textLimit: '256kb',
       formidable: { maxFileSize: 20 * MB },
+      // The raw body too: Stripe's webhook signature is over it (src/api/shop).
+      includeUnparsed: true,
     },
   },
   'strapi::session',

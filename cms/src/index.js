@@ -1,6 +1,7 @@
 const { secureAdministration } = require('./administrators');
 const { seedCatalog } = require('./seed');
 const { ensureTokens } = require('./tokens');
+const { ensureShopIndexes, importPrizeCodes } = require('./shop/database');
 
 module.exports = {
   register() {},
@@ -11,9 +12,11 @@ module.exports = {
    */
   async bootstrap({ strapi }) {
     await secureAdministration(strapi);
+    await ensureShopIndexes(strapi);
     const seedFile = process.env.CMS_SEED_FILE;
     if (!seedFile) return;
     await seedCatalog(strapi, seedFile);
+    await importPrizeCodes(strapi, require(seedFile).prizeCodes ?? []);
     await ensureTokens(strapi, process.env.CMS_TOKENS_FILE);
   },
 };

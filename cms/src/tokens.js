@@ -37,6 +37,15 @@ const TOKENS = [
     ],
     lifespan: 30 * DAY_MS,
   },
+  {
+    key: 'orders',
+    name: 'Orders (staff, read-only)',
+    formerNames: [],
+    description: 'Reads the orders the shop API placed; for the staff who deliver them.',
+    type: 'custom',
+    permissions: ['api::order.order.find', 'api::order.order.findOne'],
+    lifespan: null,
+  },
 ];
 
 const expired = (token) => token.expiresAt && new Date(token.expiresAt).getTime() <= Date.now();

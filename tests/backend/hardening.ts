@@ -242,7 +242,11 @@ export function describeHardening(port: number, database: () => Database) {
       const staff = (login.body as { data: { token: string } }).data.token;
       const tokens = await call(`${cms?.origin}/admin/api-tokens`, { token: staff });
       const names = (tokens.body as { data: { name: string }[] }).data.map(({ name }) => name);
-      expect(names.sort()).toEqual(['Catalog editor (products)', 'Rimal site (catalog)']);
+      expect(names.sort()).toEqual([
+        'Catalog editor (products)',
+        'Orders (staff, read-only)',
+        'Rimal site (catalog)',
+      ]);
       const created = await call(
         `${cms?.origin}/content-manager/collection-types/api::product.product?locale=en`,
         {

@@ -31,7 +31,7 @@ export {
   sessionIdFromClientSecret,
 } from './shop';
 export type { ShopHandlerOptions } from './shop';
-export { CartConflict, cartConflictReasons } from './shopPricing';
-export type { CartConflictReason } from './shopPricing';
+export { CartConflict, cartConflictReasons } from '@rimal/core/shop-api';
+export type { CartConflictReason } from '@rimal/core/shop-api';
 export { createMailHandlers, contactProblem, departmentValues } from './mail';
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, StrapiError } from './strapi';

@@ -1,4 +1,19 @@
-import { fromFils } from '@rimal/core';
+import {
+  CartConflict,
+  DEMO_CARDS,
+  SESSION_LIFETIME_MS,
+  catalogProducts,
+  checkPaidOrder,
+  demoCardRefusal,
+  demoClientSecret,
+  fromFils,
+  normaliseCode,
+  parseCheckoutItems,
+  priceCheckoutSession,
+  priceOrder,
+  sessionIdFromClientSecret,
+} from '@rimal/core/shop-api';
+import type { PricingContext } from '@rimal/core/shop-api';
 import { http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 import { demoCatalog, prizeCodes as demoPrizeCodes } from '../catalog';
@@ -6,27 +21,10 @@ import type { DemoCatalog, PrizeCodeRecord } from '../catalog';
 import { trimSlash } from '../endpoints';
 import type { DemoEndpoints } from '../endpoints';
 import { nextId, ownEntry, readState, updateState } from '../state';
-import type { CheckoutLine, CheckoutSession, MockState, OrderRecord } from '../state';
+import type { CheckoutSession, MockState, OrderRecord } from '../state';
 import { isRecord, nonEmptyString, randomToken, readJson } from './body';
-import {
-  CartConflict,
-  catalogProducts,
-  checkPaidOrder,
-  normaliseCode,
-  priceCheckoutSession,
-  priceOrder,
-  spendSessionCode,
-} from './shopPricing';
-import type { PricingContext } from './shopPricing';
 
-/** Test cards of the demo payment form (docs/demo-catalog.md §3.3). */
-export const DEMO_CARDS = {
-  pays: '4242424242424242',
-  declined: '4000000000000002',
-} as const;
-
-/** Checkout sessions expire after 24 hours, like Stripe's default. */
-export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+export { DEMO_CARDS, SESSION_LIFETIME_MS, sessionIdFromClientSecret };
 
 export interface ShopHandlerOptions {
   /** Prize codes `varifyCode` accepts; the `empty` scenario passes none. */
@@ -46,52 +44,6 @@ function answerConflicts(produce: () => Response): Response {
     if (error instanceof CartConflict) return HttpResponse.json(error.toBody(), { status: 409 });
     throw error;
   }
-}
-
-const CLIENT_SECRET = /^cs_demo_([A-Za-z0-9]+)_secret_[A-Za-z0-9]+$/;
-
-/** The checkout session id inside a demo client secret (`cs_demo_<id>_secret_<random>`). */
-export function sessionIdFromClientSecret(clientSecret: string): string | undefined {
-  return CLIENT_SECRET.exec(clientSecret)?.[1];
-}
-
-function parseLines(raw: unknown): CheckoutLine[] | string {
-  if (!Array.isArray(raw) || raw.length === 0) {
-    return 'products must be a non-empty list of { title, price, name, quantity, brand }';
-  }
-  const lines: CheckoutLine[] = [];
-  for (const [index, item] of raw.entries()) {
-    if (!isRecord(item)) return `products[${index}] must be an object`;
-    const title = nonEmptyString(item.title) ? item.title : item.name;
-    if (!nonEmptyString(title)) return `products[${index}] needs a title or a name`;
-    const price = typeof item.price === 'string' ? Number(item.price) : item.price;
-    if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) {
-      return `products[${index}].price must be a number of AED >= 0`;
-    }
-    const quantity = typeof item.quantity === 'string' ? Number(item.quantity) : item.quantity;
-    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) {
-      return `products[${index}].quantity must be a whole number >= 1`;
-    }
-    if (item.brand !== undefined && typeof item.brand !== 'string') {
-      return `products[${index}].brand must be a string`;
-    }
-    const productId = item.product_id;
-    if (
-      productId !== undefined &&
-      (typeof productId !== 'number' || !Number.isInteger(productId) || productId < 1)
-    ) {
-      return `products[${index}].product_id must be a product id`;
-    }
-    lines.push({
-      title,
-      name: nonEmptyString(item.name) ? item.name : title,
-      price,
-      quantity,
-      brand: item.brand ?? '',
-      ...(productId === undefined ? {} : { product_id: productId }),
-    });
-  }
-  return lines;
 }
 
 /** Marks an open session whose time is up as expired; returns its current status. */
@@ -124,56 +76,23 @@ function prizeCodeOf(
   return session?.prizeCode ?? null;
 }
 
-interface CardCheck {
-  status: number;
-  error: string;
-  message: string;
-}
-
-function checkCard(body: Record<string, unknown>, now: Date): CardCheck | undefined {
-  const number = typeof body.cardNumber === 'string' ? body.cardNumber.replace(/[\s-]/g, '') : '';
-  if (!/^\d{12,19}$/.test(number)) {
-    return { status: 400, error: 'invalid_number', message: 'Your card number is incomplete.' };
+/**
+ * Spends the code a session was priced with, once for every session opened with it: the
+ * first session to pay takes it, and any other is refused `codeNotValid`, even when they were
+ * all opened before anything was spent. Called inside one `updateState`, so the check and the
+ * spending cannot be split by another request.
+ */
+export function spendSessionCode(
+  state: Pick<MockState, 'usedCodes'>,
+  session: CheckoutSession,
+): void {
+  const code = session.prizeCode;
+  if (!code || session.codeSpent) return;
+  if (state.usedCodes.includes(code)) {
+    throw new CartConflict('codeNotValid', `The code ${code} has been spent by another order.`);
   }
-  const expiry = typeof body.expiry === 'string' ? body.expiry.replace(/\s/g, '') : '';
-  const parts = /^(\d{2})\/?(\d{2}|\d{4})$/.exec(expiry);
-  const month = Number(parts?.[1]);
-  if (!parts?.[2] || month < 1 || month > 12) {
-    return {
-      status: 400,
-      error: 'invalid_expiry',
-      message: "Your card's expiration date is incomplete. Use MM/YY.",
-    };
-  }
-  const year = parts[2].length === 2 ? 2000 + Number(parts[2]) : Number(parts[2]);
-  const endOfMonth = Date.UTC(year, month, 1);
-  if (endOfMonth <= now.getTime()) {
-    return {
-      status: 400,
-      error: 'expired_card',
-      message: "Your card's expiration date is in the past.",
-    };
-  }
-  const cvc = typeof body.cvc === 'string' ? body.cvc.trim() : '';
-  if (!/^\d{3,4}$/.test(cvc)) {
-    return {
-      status: 400,
-      error: 'invalid_cvc',
-      message: "Your card's security code is incomplete.",
-    };
-  }
-  if (number === DEMO_CARDS.declined) {
-    return { status: 402, error: 'card_declined', message: 'Your card was declined.' };
-  }
-  if (number !== DEMO_CARDS.pays) {
-    return {
-      status: 400,
-      error: 'unsupported_card',
-      message:
-        'This demo only accepts the test cards 4242 4242 4242 4242 (payment succeeds) and 4000 0000 0000 0002 (card declined).',
-    };
-  }
-  return undefined;
+  state.usedCodes.push(code);
+  session.codeSpent = true;
 }
 
 function findSessionBySecret(state: MockState, clientSecret: unknown) {
@@ -193,12 +112,18 @@ export function createShopHandlers(
 ): HttpHandler[] {
   const base = trimSlash(endpoints.shop);
   const codes = options.prizeCodes ?? demoPrizeCodes;
-  const products = catalogProducts(options.catalog ?? demoCatalog);
-  const pricing = (): PricingContext => ({
-    products,
-    prizeCodes: codes,
-    usedCodes: readState().usedCodes,
-  });
+  const products = catalogProducts((options.catalog ?? demoCatalog).products);
+  const pricing = (): PricingContext => {
+    const { usedCodes } = readState();
+    return {
+      products,
+      unspentCode: (code) => {
+        const record = codes.find((candidate) => candidate.code === code);
+        if (!record || usedCodes.includes(record.code)) return undefined;
+        return { ...record, winItemName: record.winItemName ?? null };
+      },
+    };
+  };
 
   return [
     http.get(`${base}/varifyCode/:code`, ({ params }) => {
@@ -216,7 +141,7 @@ export function createShopHandlers(
     http.post(`${base}/create-checkout-session`, async ({ request }) => {
       const body = await readJson(request);
       if (!isRecord(body)) return fail(400, 'invalid_body', 'Expected a JSON object body');
-      const lines = parseLines(body.products);
+      const lines = parseCheckoutItems(body.products);
       if (typeof lines === 'string') return fail(400, 'invalid_products', lines);
       return answerConflicts(() => {
         // A body without a code field is priced without a discount.
@@ -225,7 +150,7 @@ export function createShopHandlers(
         const id = randomToken(24);
         const session: CheckoutSession = {
           id,
-          clientSecret: `cs_demo_${id}_secret_${randomToken(16)}`,
+          clientSecret: demoClientSecret(id, randomToken(16)),
           status: 'open',
           products: lines,
           amountTotal: fromFils(priced.totals.total),
@@ -350,7 +275,7 @@ export function createShopHandlers(
           if (status === 'expired') {
             return fail(410, 'session_expired', 'This checkout session has expired.');
           }
-          const refusal = checkCard(body, now);
+          const refusal = demoCardRefusal(body, now);
           if (refusal) return fail(refusal.status, refusal.error, refusal.message);
           // The payment spends the code: another session priced with it can then not be paid.
           spendSessionCode(state, session);

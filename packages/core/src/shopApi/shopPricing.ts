@@ -1,62 +1,37 @@
 /**
- * The demo shop API prices every checkout itself, from the catalog the content service serves
- * and the prize code sent with it (docs/contracts.md): the reference a real shop API follows.
- * Every figure comes from @rimal/core, so the site and the API share one rule.
+ * A shop API prices every checkout itself, from the catalog and the prize code sent with it
+ * (docs/contracts.md §11), with the site's own rules: the demo shop API and the CMS's share
+ * these checks, so the site and both APIs agree to the fils.
  */
-import {
-  buildCheckoutSessionRequest,
-  fromFils,
-  orderTotals,
-  parseProduct,
-  productToCartLine,
-  quantityCap,
-  toFils,
-} from '@rimal/core';
-import type { CartLine, PrizeRecord, Product } from '@rimal/core';
+import { isRecord } from '../api/shape';
+import { productToCartLine, quantityCap } from '../cart';
+import { parseProduct } from '../api/contentClient';
+import { fromFils, toFils } from '../money';
+import { buildCheckoutSessionRequest } from '../order';
+import { orderTotals } from '../pricing';
+import type { CartLine, CheckoutSessionItem, PrizeRecord, Product } from '../types';
+import { CartConflict } from './cartConflict';
 
 type OrderTotals = ReturnType<typeof orderTotals>;
-import type { DemoCatalog, PrizeCodeRecord } from '../catalog';
-import type { CheckoutLine, CheckoutSession, MockState } from '../state';
-import { isRecord } from './body';
 
-/** Why the shop API refused a cart, the `reason` of its 409 answer. */
-export const cartConflictReasons = [
-  'removed',
-  'soldOut',
-  'quantityAboveCap',
-  'pricesChanged',
-  'totalsDisagree',
-  'codeNotValid',
-  'linesDisagree',
-  'amountNotPaid',
-] as const;
-
-export type CartConflictReason = (typeof cartConflictReasons)[number];
-
-/** A refusal of the cart; the handlers answer it as 409 `{ error: 'cart_conflict', reason, message }`. */
-export class CartConflict extends Error {
-  readonly reason: CartConflictReason;
-
-  constructor(reason: CartConflictReason, message: string) {
-    super(message);
-    this.reason = reason;
-  }
-
-  toBody() {
-    return { error: 'cart_conflict', reason: this.reason, message: this.message } as const;
-  }
-}
-
-/** What pricing needs to know: the served catalog, the known prize codes and the spent ones. */
+/** What pricing needs to know: the catalog's products by id, and the codes not spent yet. */
 export interface PricingContext {
   products: ReadonlyMap<number, Product>;
-  prizeCodes: readonly PrizeCodeRecord[];
-  usedCodes: readonly string[];
+  /** The record of a known code (normalised) that no order has spent, else undefined. */
+  unspentCode: (code: string) => PrizeRecord | undefined;
 }
 
-/** The catalog's products as the site reads them (the media host plays no part in a price). */
-export function catalogProducts(catalog: DemoCatalog): Map<number, Product> {
-  return new Map(catalog.products.map((entity) => [entity.id, parseProduct(entity, '')] as const));
+/**
+ * The catalog's English entries as the site reads them, by id (the media host plays no part
+ * in a price): Strapi entities, flat (v5, or a database row) or in v4's `attributes`.
+ */
+export function catalogProducts(entities: readonly unknown[]): Map<number, Product> {
+  return new Map(
+    entities.map((entity) => {
+      const product = parseProduct(entity, '');
+      return [product.id, product] as const;
+    }),
+  );
 }
 
 export const normaliseCode = (code: string) => code.trim().toUpperCase();
@@ -69,20 +44,14 @@ export function prizeRecordOf(code: unknown, context: PricingContext): PrizeReco
   if (code === undefined || code === null || (typeof code === 'string' && code.trim() === '')) {
     return null;
   }
-  const wanted = typeof code === 'string' ? normaliseCode(code) : '';
-  const record = context.prizeCodes.find((candidate) => candidate.code === wanted);
-  if (!record || context.usedCodes.includes(record.code)) {
+  const record = typeof code === 'string' ? context.unspentCode(normaliseCode(code)) : undefined;
+  if (!record) {
     throw new CartConflict(
       'codeNotValid',
       `The code ${String(code)} is not valid or already used.`,
     );
   }
-  return {
-    code: record.code,
-    userEmail: record.userEmail,
-    winItemName: record.winItemName ?? null,
-    qr: record.qr,
-  };
+  return record;
 }
 
 interface Wanted {
@@ -133,7 +102,7 @@ function checkTotals(charged: unknown, delivery: unknown, totals: OrderTotals): 
 }
 
 /** Unit prices in fils of one product's items, one entry per unit, sorted. */
-function unitsOf(items: readonly Pick<CheckoutLine, 'price' | 'quantity'>[]): number[] {
+function unitsOf(items: readonly Pick<CheckoutSessionItem, 'price' | 'quantity'>[]): number[] {
   return items
     .flatMap((item) => Array<number>(item.quantity).fill(toFils(item.price)))
     .sort((a, b) => a - b);
@@ -150,6 +119,8 @@ function itemsByProduct<Item extends { product_id?: number }>(items: readonly It
 
 export interface PricedSession {
   totals: OrderTotals;
+  /** The catalog's lines, one per product, at the catalog's unit prices. */
+  lines: CartLine[];
   /** The prize code the session was priced with. */
   code: string | null;
 }
@@ -159,7 +130,7 @@ export interface PricedSession {
  * core's buildCheckoutSessionRequest makes of the catalog lines and the code.
  */
 export function priceCheckoutSession(
-  items: readonly CheckoutLine[],
+  items: readonly CheckoutSessionItem[],
   code: unknown,
   context: PricingContext,
 ): PricedSession {
@@ -197,7 +168,7 @@ export function priceCheckoutSession(
     .filter((item) => item.product_id === undefined)
     .reduce((sum, item) => sum + toFils(item.price) * item.quantity, 0);
   checkTotals(fromFils(charged), fromFils(delivery), totals);
-  return { totals, code: record?.code ?? null };
+  return { totals, lines, code: record?.code ?? null };
 }
 
 const isWholeNumber = (value: unknown, least: number): value is number =>
@@ -224,7 +195,7 @@ function orderWanted(products: unknown): (Wanted & { price: unknown })[] {
  * Checks an order reference body (`create_order_ref`) against the catalog: its line prices,
  * `card_amount` and `delivery_cost` must be what the catalog and its `code` give.
  */
-export function priceOrder(body: Record<string, unknown>, context: PricingContext): OrderTotals {
+export function priceOrder(body: Record<string, unknown>, context: PricingContext): PricedSession {
   const wanted = orderWanted(body.products);
   const record = prizeRecordOf(body.code, context);
   const lines = catalogLines(wanted, context);
@@ -239,33 +210,20 @@ export function priceOrder(body: Record<string, unknown>, context: PricingContex
   }
   const totals = orderTotals(lines, record);
   checkTotals(body.card_amount, body.delivery_cost, totals);
-  return totals;
+  return { totals, lines, code: record?.code ?? null };
 }
 
-/**
- * Spends the code a session was priced with, once for every session opened with it: the
- * first session to pay takes it, and any other is refused `codeNotValid`, even when they were
- * all opened before anything was spent. Called inside one `updateState`, so the check and the
- * spending cannot be split by another request.
- */
-export function spendSessionCode(
-  state: Pick<MockState, 'usedCodes'>,
-  session: CheckoutSession,
-): void {
-  const code = session.prizeCode;
-  if (!code || session.codeSpent) return;
-  if (state.usedCodes.includes(code)) {
-    throw new CartConflict('codeNotValid', `The code ${code} has been spent by another order.`);
-  }
-  state.usedCodes.push(code);
-  session.codeSpent = true;
+/** What a paid session charged: its amount in AED and its items. */
+export interface PaidSession {
+  amountTotal: number;
+  products: readonly CheckoutSessionItem[];
 }
 
 /**
  * Checks a final order (`create_order`) against its paid session. The shopper has paid, so
  * the catalog no longer matters: the order must claim what was paid, for the same lines.
  */
-export function checkPaidOrder(body: Record<string, unknown>, session: CheckoutSession): void {
+export function checkPaidOrder(body: Record<string, unknown>, session: PaidSession): void {
   if (!sameAmount(body.card_amount, toFils(session.amountTotal))) {
     throw new CartConflict(
       'amountNotPaid',

@@ -77,6 +77,18 @@ export default defineConfig({
         },
       },
       {
+        // The same on a throw-away PostgreSQL, where parallel requests race for real.
+        test: {
+          name: 'shop-postgres',
+          environment: 'node',
+          include: ['tests/shop/**/*.test.ts'],
+          exclude: ['tests/shop/stripe.test.ts'],
+          globalSetup: ['tests/shop/setupPostgres.ts'],
+          hookTimeout: 900_000,
+          testTimeout: 60_000,
+        },
+      },
+      {
         // The same with STRIPE_SECRET_KEY, against tests/stripe's stand-in (its own Strapi).
         test: {
           name: 'shop-stripe',

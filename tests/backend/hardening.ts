@@ -139,6 +139,10 @@ export function describeHardening(port: number, database: () => Database) {
       ['/users', 404],
       ['/users-permissions/roles', 404],
       ['/users-permissions/roles/2', 404],
+      // The shop's records: orders only for the staff's token, codes and sessions by no route.
+      ['/orders', 403],
+      ['/prize-codes', 404],
+      ['/payment-sessions', 404],
     ])('reads nothing else: %s answers %i', async (path, status) => {
       const answer = await call(api(path), { token: site() });
       expect(answer.status).toBe(status);

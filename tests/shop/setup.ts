@@ -16,15 +16,13 @@ declare module 'vitest' {
   }
 }
 
-export default async function setup(project: TestProject) {
+export async function startShop(
+  project: TestProject,
+  { port, postgresUrl }: { port: number; postgresUrl?: string },
+) {
   const dataDir = mkdtempSync(join(tmpdir(), 'rimal-shop-'));
-  const cms = await startCms({
-    port: Number(process.env.CMS_SHOP_PORT ?? 1352),
-    dataDir,
-    fresh: true,
-    postgresUrl: process.env.CMS_SHOP_DATABASE_URL,
-  });
-  const database = process.env.CMS_SHOP_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+  const cms = await startCms({ port, dataDir, fresh: true, postgresUrl });
+  const database = postgresUrl ? 'PostgreSQL' : 'SQLite';
   console.log(`shop: Strapi 5 on ${database} started and seeded in ${cms.timings.start} s`);
   project.provide('shop', {
     shopUrl: cms.shopUrl,
@@ -35,4 +33,11 @@ export default async function setup(project: TestProject) {
     await cms.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+export default function setup(project: TestProject) {
+  return startShop(project, {
+    port: Number(process.env.CMS_SHOP_PORT ?? 1352),
+    postgresUrl: process.env.CMS_SHOP_DATABASE_URL,
+  });
 }

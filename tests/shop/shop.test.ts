@@ -4,15 +4,11 @@
  * hostile input (README, "What a real shop API must check again").
  */
 import { describe, expect, inject, it } from 'vitest';
-import {
-  buildCheckoutSessionRequest,
-  buildOrderPayload,
-  parseProduct,
-  productToCartLine,
-} from '@rimal/core';
+import { buildCheckoutSessionRequest, parseProduct, productToCartLine } from '@rimal/core';
 import type { CartLine, CheckoutSessionRequest, PrizeRecord } from '@rimal/core';
 import { DEMO_CARDS, sessionIdFromClientSecret } from '@rimal/core/shop-api';
 import { demoCatalog, prizeCodes } from '@rimal/mocks';
+import { orderBody } from '@rimal/mocks/testing/checkout';
 
 const { shopUrl, apiUrl, ordersToken } = inject('shop');
 
@@ -47,24 +43,6 @@ function prizeOf(code: string): PrizeRecord {
   if (!record) throw new Error(`No prize code ${code}`);
   return { ...record, winItemName: record.winItemName ?? null };
 }
-
-const orderOf = (lines: readonly CartLine[], record: PrizeRecord | null, sessionId = '') =>
-  buildOrderPayload({
-    customer: {
-      firstName: 'Layla',
-      lastName: 'Haddad',
-      email: 'layla.haddad@example.com',
-      phone: '+971500000000',
-      city: 'Dubai',
-      address: 'Al Barsha 1',
-      house: 'Villa 12',
-      landmark: 'Near the metro',
-    },
-    lines,
-    record,
-    sessionId,
-    now: 1718000000000,
-  });
 
 /** Two Pistachio Kunafa Medjool (AED 30 each) and AED 10 delivery: AED 70. */
 const kunafa = cartOf([[99, 2]]);
@@ -133,7 +111,7 @@ describe('the shop API in Strapi answers as the demo shop API', () => {
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('session_already_paid');
 
-    const placed = await call('/create_order', orderOf(kunafa, null, sessionId));
+    const placed = await call('/create_order', orderBody(kunafa, null, sessionId));
     expect(placed).toEqual({
       status: 201,
       body: { message: 'Order created', id: paid?.id, sessionId },
@@ -149,17 +127,17 @@ describe('the shop API in Strapi answers as the demo shop API', () => {
 
   it('refuses an order for an unpaid session, and one for more than was paid', async () => {
     const { clientSecret, sessionId } = await openSession();
-    const unpaid = await call('/create_order', orderOf(kunafa, null, sessionId));
+    const unpaid = await call('/create_order', orderBody(kunafa, null, sessionId));
     expect(unpaid.status).toBe(409);
     expect(unpaid.body.error).toBe('payment_incomplete');
     await pay(clientSecret);
-    const more = await call('/create_order', orderOf(cartOf([[99, 3]]), null, sessionId));
+    const more = await call('/create_order', orderBody(cartOf([[99, 3]]), null, sessionId));
     expect(more.status).toBe(409);
     expect(more.body.reason).toBe('amountNotPaid');
   });
 
   it('keeps an order reference, priced from the catalog', async () => {
-    const created = await call('/create_order_ref', orderOf(kunafa, null));
+    const created = await call('/create_order_ref', orderBody(kunafa, null));
     expect(created).toMatchObject({
       status: 201,
       body: { message: 'Order reference created', customer_reference_number: 'NOT-1718000000000' },
@@ -192,14 +170,14 @@ describe('hostile input is refused', () => {
     expect((await call(`/session-status?session_id=${id}`)).status).toBe(404);
     expect((await call(`/demo/session?client_secret=${id}`)).status).toBe(404);
     expect((await call('/demo/pay', { clientSecret: id, ...paying })).status).toBe(404);
-    const order = await call('/create_order', { ...orderOf(kunafa, null), sessionId: id });
+    const order = await call('/create_order', { ...orderBody(kunafa, null), sessionId: id });
     expect(order.status).toBe(404);
   });
 
   it('a session id or code sent as a query object finds nothing', async () => {
     expect((await call('/session-status?session_id[$ne]=x')).status).toBe(400);
     const order = await call('/create_order', {
-      ...orderOf(kunafa, null),
+      ...orderBody(kunafa, null),
       sessionId: { $ne: null },
     });
     expect(order.status).toBe(400);
@@ -232,7 +210,7 @@ describe('hostile input is refused', () => {
   });
 
   it('an order reference at a lower price: 409 pricesChanged', async () => {
-    const body = orderOf(kunafa, null);
+    const body = orderBody(kunafa, null);
     body.products[0]!.price = 3;
     const refused = await call('/create_order_ref', body);
     expect(refused).toMatchObject({ status: 409, body: { reason: 'pricesChanged' } });
@@ -273,7 +251,7 @@ describe('money under concurrency, in the database', () => {
     const { clientSecret, sessionId } = await openSession();
     await pay(clientSecret);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => call('/create_order', orderOf(kunafa, null, sessionId))),
+      Array.from({ length: 20 }, () => call('/create_order', orderBody(kunafa, null, sessionId))),
     );
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(19);

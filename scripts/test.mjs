@@ -67,7 +67,7 @@ const steps = [
     budget: 420,
     before: () => cmsInstall,
     command: [
-      `npx vitest run --project contract --project backend --reporter=default --reporter=json --outputFile.json=${reports}/results/contract.json`,
+      `npx vitest run --project contract --project backend --project mail --reporter=default --reporter=json --outputFile.json=${reports}/results/contract.json`,
       'npx playwright test -c tests/cms.config.ts',
     ].join(' && '),
   },

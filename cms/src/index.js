@@ -1,6 +1,7 @@
 const { secureAdministration } = require('./administrators');
 const { seedCatalog } = require('./seed');
 const { ensureTokens } = require('./tokens');
+const { scheduleMail } = require('./mail/schedule');
 
 module.exports = {
   register() {},
@@ -11,6 +12,7 @@ module.exports = {
    */
   async bootstrap({ strapi }) {
     await secureAdministration(strapi);
+    scheduleMail(strapi);
     const seedFile = process.env.CMS_SEED_FILE;
     if (!seedFile) return;
     await seedCatalog(strapi, seedFile);

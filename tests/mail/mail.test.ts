@@ -305,3 +305,20 @@ describe('limits', () => {
     expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
   });
 });
+
+describe("the owner's recipient lists", () => {
+  it('stop the start, naming the list, when one is not a list of addresses', async () => {
+    const otherDir = mkdtempSync(join(tmpdir(), 'rimal-mail-lists-'));
+    try {
+      const start = startCms({
+        port: CMS_PORT + 2,
+        dataDir: otherDir,
+        fresh: true,
+        env: { MAIL_RECIPIENTS: JSON.stringify({ sales: { uae: ['sales at rimal'] } }) },
+      });
+      await expect(start).rejects.toThrow('sales.uae holds "sales at rimal"');
+    } finally {
+      rmSync(otherDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -21,10 +21,13 @@ module.exports = ({ strapi }) => {
   const uploadsDir = () =>
     process.env.MAIL_UPLOADS_DIR || path.join(strapi.dirs.app.root, '.tmp', 'mail-uploads');
 
-  const recipientTable = () =>
-    rules.recipientTableFrom(
+  let table;
+  const recipientTable = () => {
+    table ??= rules.recipientTableFrom(
       process.env.MAIL_RECIPIENTS ? JSON.parse(process.env.MAIL_RECIPIENTS) : undefined,
     );
+    return table;
+  };
 
   const headOf = (file) => {
     const handle = fs.openSync(file.filepath, 'r');
@@ -197,6 +200,9 @@ module.exports = ({ strapi }) => {
   }
 
   return {
+    /** The owner's recipient lists, read once: a mistake in them stops the start (src/index.js). */
+    recipientTable,
+
     async upload(files) {
       try {
         const sniffed = files.map((file) => ({

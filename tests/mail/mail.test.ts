@@ -322,3 +322,32 @@ describe("the owner's recipient lists", () => {
     }
   });
 });
+
+describe('attachments past their retention', () => {
+  it('are deleted from the disk', async () => {
+    const otherDir = mkdtempSync(join(tmpdir(), 'rimal-mail-retention-'));
+    const kept = join(otherDir, 'mail-uploads');
+    const other = await startCms({
+      port: CMS_PORT + 3,
+      dataDir: otherDir,
+      fresh: true,
+      // Kept three seconds, so that the test sees the file before it goes.
+      env: { MAIL_UPLOAD_RETENTION_DAYS: String(3 / 86_400), MAIL_RETENTION_RULE: '* * * * * *' },
+    });
+    try {
+      const form = new FormData();
+      form.append('photos', new Blob([PNG]), 'old.png');
+      const uploaded = await call(`${other.origin}/api/mail/upload`, {
+        method: 'POST',
+        body: form,
+      });
+      expect(uploaded.status).toBe(200);
+      const [{ id }] = uploaded.body as [{ id: string }];
+      expect(readdirSync(kept)).toContain(id);
+      await waitFor(() => readdirSync(kept).length === 0, 'the deletion', 10_000);
+    } finally {
+      await other.stop();
+      rmSync(otherDir, { recursive: true, force: true });
+    }
+  });
+});

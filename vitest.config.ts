@@ -99,6 +99,16 @@ export default defineConfig({
         },
       },
       {
+        // The CMS's mail service with a real SMTP server (issue 44): `npm test`'s real-CMS step.
+        test: {
+          name: 'mail',
+          environment: 'node',
+          include: ['tests/mail/**/*.test.ts'],
+          hookTimeout: 900_000,
+          testTimeout: 60_000,
+        },
+      },
+      {
         // `npm run record:strapi4`: a real Strapi 4's answers, recorded for the client's tests.
         test: {
           name: 'strapi4',

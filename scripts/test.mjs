@@ -68,7 +68,7 @@ const steps = [
     budget: 650,
     before: () => cmsInstall,
     command: [
-      `npx vitest run --project contract --project backend --reporter=default --reporter=json --outputFile.json=${reports}/results/contract.json`,
+      `npx vitest run --project contract --project backend --project mail --reporter=default --reporter=json --outputFile.json=${reports}/results/contract.json`,
       `npx vitest run --project shop --project shop-postgres --project shop-stripe --reporter=default --reporter=json --outputFile.json=${reports}/results/shop.json`,
       'npx playwright test -c tests/cms.config.ts',
     ].join(' && '),

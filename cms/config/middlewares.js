@@ -12,6 +12,8 @@ module.exports = ({ env }) => [
       routes: [
         // The admin panel's media library.
         { prefix: '/upload', bytes: 20 * MB, files: true },
+        // The contact form's files: core's MAX_UPLOAD_TOTAL_BYTES (25 MB) and the multipart framing.
+        { prefix: '/api/mail/upload', bytes: 26 * MB, files: true },
         { prefix: '/api/', bytes: 256 * 1024, files: false },
         { prefix: '/', bytes: 1 * MB, files: false },
       ],
@@ -22,7 +24,8 @@ module.exports = ({ env }) => [
     name: 'strapi::cors',
     config: {
       origin: env.array('CORS_ORIGINS', ['http://localhost:4173', 'http://localhost:5173']),
-      // POST: the shop API's checkout calls (src/api/shop).
+      // POST: the shop API's checkout calls (src/api/shop) and the contact form's mail service
+      // (src/api/mail).
       methods: ['GET', 'HEAD', 'OPTIONS', 'POST'],
       headers: ['Content-Type', 'Authorization'],
     },

@@ -11,6 +11,8 @@ module.exports = ({ env }) => ({
   // Behind a proxy, the client's address and protocol come from its X-Forwarded-* headers
   // (the rate limits count clients by address).
   proxy: { koa: env.bool('IS_PROXIED', false), maxIpsCount: env.int('PROXY_COUNT', 1) },
+  // The mail service's outbox and the deletion of old contact uploads (src/index.js).
+  cron: { enabled: true },
   app: {
     keys:
       required(env, 'APP_KEYS', 'the session keys, four random strings') && env.array('APP_KEYS'),

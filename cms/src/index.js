@@ -2,6 +2,7 @@ const { secureAdministration } = require('./administrators');
 const { seedCatalog } = require('./seed');
 const { ensureTokens } = require('./tokens');
 const { ensureShopIndexes, importPrizeCodes } = require('./shop/database');
+const { scheduleMail } = require('./mail/schedule');
 
 module.exports = {
   register() {},
@@ -13,6 +14,7 @@ module.exports = {
   async bootstrap({ strapi }) {
     await secureAdministration(strapi);
     await ensureShopIndexes(strapi);
+    scheduleMail(strapi);
     const seedFile = process.env.CMS_SEED_FILE;
     if (!seedFile) return;
     await seedCatalog(strapi, seedFile);

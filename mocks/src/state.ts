@@ -47,7 +47,9 @@ export interface OrderRecord {
   body: Record<string, unknown>;
 }
 
-export type MailKind = 'register' | 'sendmail';
+import type { MailKind } from '@rimal/core';
+
+export type { MailKind };
 
 export interface MailOutboxEntry {
   id: number;

@@ -5,14 +5,14 @@
  */
 import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
-import { CMS_DIR, buildShopRules } from './start.ts';
+import { CMS_DIR, buildCmsRules } from './start.ts';
 
 const file = process.argv[2];
 if (!file) {
   console.error('Usage: npm run cms:import-codes -- codes.csv');
   process.exit(1);
 }
-buildShopRules();
+buildCmsRules();
 const dataDir = resolve(process.env.CMS_DATA_DIR ?? join(CMS_DIR, '.tmp'));
 const result = spawnSync(process.execPath, ['scripts/import-codes.js', resolve(file)], {
   cwd: CMS_DIR,

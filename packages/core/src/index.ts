@@ -93,7 +93,20 @@ export {
   type TargetFunction,
 } from './contact/departments';
 export { countryOptions, regionOf, type RegionGroup } from './contact/countries';
-export { recipientsFor } from './contact/recipients';
+export {
+  RECIPIENTS,
+  recipientTableFrom,
+  recipientsFor,
+  type RecipientTable,
+} from './contact/recipients';
+export {
+  contactProblem,
+  departmentIdOf,
+  departmentValues,
+  uploadContentType,
+  uploadProblem,
+  type MailKind,
+} from './mailApi';
 export {
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_FILES,

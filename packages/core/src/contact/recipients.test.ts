@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { RECIPIENTS, recipientsFor, type RoutableSubmission } from './recipients';
+import {
+  RECIPIENTS,
+  recipientTableFrom,
+  recipientsFor,
+  type RoutableSubmission,
+} from './recipients';
 
 const submission = (overrides: Partial<RoutableSubmission>): RoutableSubmission => ({
   department: '',
@@ -74,5 +79,44 @@ describe('recipientsFor', () => {
     // Assert
     expect(all.length).toBeGreaterThan(0);
     expect(all.every((address) => address.endsWith('@example.com'))).toBe(true);
+  });
+});
+
+describe('recipientTableFrom', () => {
+  it('takes the lists the owner names and keeps the placeholders for the rest', () => {
+    const table = recipientTableFrom({
+      general: ['desk@rimal.example'],
+      support: { orderTracking: ['orders@rimal.example', 'logistics@rimal.example'] },
+    });
+    expect(table.general).toEqual(['desk@rimal.example']);
+    expect(table.support.orderTracking).toEqual([
+      'orders@rimal.example',
+      'logistics@rimal.example',
+    ]);
+    expect(table.support.productFeedback).toEqual(RECIPIENTS.support.productFeedback);
+    expect(
+      recipientsFor(
+        submission({ department: 'customerSupport', selectedOption: 'orderTracking' }),
+        table,
+      ),
+    ).toEqual(['orders@rimal.example', 'logistics@rimal.example']);
+    expect(recipientsFor(submission({ department: 'nobody' }), table)).toEqual([
+      'desk@rimal.example',
+    ]);
+  });
+
+  it('is the placeholder table when the owner names nothing', () => {
+    expect(recipientTableFrom(undefined)).toEqual(RECIPIENTS);
+  });
+
+  it.each([
+    [{ general: [] }, 'general must be a list of at least one address'],
+    [{ general: 'desk@rimal.example' }, 'general must be a list'],
+    [{ sales: { uae: ['sales uae@rimal.example'] } }, 'sales.uae holds'],
+    [{ sales: { qatar: ['q@rimal.example'] } }, 'sales.qatar is not a list the site routes to'],
+    [{ everyone: ['a@rimal.example'] }, 'everyone is not a list the site routes to'],
+    [['a@rimal.example'], 'the recipient table must be an object'],
+  ])('refuses %j, naming the list', (owner, message) => {
+    expect(() => recipientTableFrom(owner)).toThrow(message);
   });
 });

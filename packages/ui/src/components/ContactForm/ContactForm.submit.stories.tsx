@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
 import { paths } from '@rimal/core';
 import { demoEndpoints, mailOutbox, resetMockState, storyScenario } from '@rimal/mocks';
 import { ContactForm } from './ContactForm';
@@ -96,6 +97,35 @@ export const MailServiceDown: Story = {
     await expect(canvas.getByText(message)).toBeVisible();
     await expect(control.message(canvas)).toHaveValue('Hello');
     await expect(control.submit(canvas)).not.toHaveAttribute('aria-busy');
+    errors.mockRestore();
+  },
+};
+
+/** The mail service refuses a client's calls for a while (429): the wait is asked for, not a retry. */
+export const TooManyAttempts: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(`${demoEndpoints.mail}/auth/register`, () =>
+          HttpResponse.json({ message: 'Too many requests' }, { status: 429 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    resetMockState();
+    const errors = spyOn(console, 'error').mockImplementation(() => undefined);
+    const canvas = within(canvasElement);
+    await fillGeneral(canvas, 'generalInquiries');
+    await userEvent.type(control.message(canvas), 'Hello');
+    await userEvent.click(control.submit(canvas));
+    await expect(
+      await canvas.findByText(
+        'Too many attempts from your connection. Please wait a few minutes and try again.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/could not register/)).toBeNull();
+    await expect(control.message(canvas)).toHaveValue('Hello');
     errors.mockRestore();
   },
 };

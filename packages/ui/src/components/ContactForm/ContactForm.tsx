@@ -24,6 +24,7 @@ import {
   countryOptions,
   departmentChanged,
   initialContactValues,
+  isApiError,
   type ContactFormValues,
   type ContactTag,
   type ContactUpload,
@@ -255,7 +256,11 @@ export function ContactForm({ initialValues, homeHref = '/' }: ContactFormProps)
     tone = 'success';
   } else if (phase === 'failed') {
     tone = 'critical';
-    if (failure?.step === 'upload') status = t('uploads.failed');
+    // The mail service counts calls per client (docs/security.md §4.1): trying again at once
+    // would be refused again.
+    if (isApiError(failure?.error) && failure.error.status === 429) {
+      status = t('status.tooManyAttempts');
+    } else if (failure?.step === 'upload') status = t('uploads.failed');
     else if (failure?.step === 'register') status = t('status.registerFailed');
     else status = t('status.sendFailed');
   }

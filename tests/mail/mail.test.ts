@@ -1,0 +1,353 @@
+/**
+ * The CMS's mail service (issue 44, cms/src/api/mail) on a real Strapi, mailing a real SMTP
+ * server: what a shopper sends arrives once at the lists the owner configured, with its files;
+ * nothing is lost while the mail server is down; the files stay private; the browser's
+ * mailList is never used; bodies and calls are limited.
+ */
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildContactPayload, initialContactValues, withMailList } from '@rimal/core';
+import { CMS_DIR, startCms, type RunningCms } from '../../scripts/cms/start.ts';
+import { call, sendLarge } from '../backend/probe';
+import { mailServer, type ReceivedMail } from './smtp';
+
+const CMS_PORT = 1360;
+const SMTP_PORT = 1361;
+const SITE = 'http://localhost:4173';
+const FEEDBACK = ['feedback@rimal.example', 'quality@rimal.example'] as const;
+const ORDERS = ['orders@rimal.example'] as const;
+const RATE_LIMIT = 6;
+
+const smtp = mailServer(SMTP_PORT);
+let dataDir: string;
+let cms: RunningCms;
+const mailUrl = (path: string) => `${cms.origin}/api/mail${path}`;
+
+/** Each test is its own client (the CMS counts calls per address, behind its proxy). */
+let clients = 0;
+const client = () => `203.0.113.${(clients += 1)}`;
+
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5]);
+const PDF = new TextEncoder().encode('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+async function upload(
+  from: string,
+  files: readonly { name: string; bytes: Uint8Array<ArrayBuffer> }[],
+) {
+  const form = new FormData();
+  for (const { name, bytes } of files) form.append('photos', new Blob([bytes]), name);
+  return call(mailUrl('/upload'), {
+    method: 'POST',
+    body: form,
+    headers: { 'x-forwarded-for': from },
+  });
+}
+
+function contact(from: string, path: 'register' | 'sendmail', body: unknown, language = 'ar') {
+  return call(mailUrl(`/auth/${path}`), {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'x-forwarded-for': from, 'accept-language': language },
+  });
+}
+
+/** The form's register and sendmail payloads, as the site builds them. */
+function enquiry(overrides: Partial<typeof initialContactValues>, photos: unknown[]) {
+  const payload = buildContactPayload(
+    {
+      ...initialContactValues,
+      name: 'ليلى الحربي',
+      email: 'layla@rimal.example',
+      phone: '+971501234567',
+      inqCountry: 'AE',
+      department: 'customerSupport',
+      selectedOption: 'productFeedback',
+      purchaseFrom: 'كارفور، دبي <script>alert(1)</script>',
+      message: 'وجدت كسرًا في العلبة.',
+      ...overrides,
+    },
+    photos,
+  );
+  return {
+    register: withMailList(payload, ['attacker@evil.example']),
+    sendmail: { ...payload, mailList: ['attacker@evil.example'] },
+  };
+}
+
+const mailsTo = (address: string) => smtp.received.filter(({ to }) => to.includes(address));
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+async function waitFor(check: () => boolean, what: string, ms = 20_000) {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`Waited ${ms} ms for ${what}`);
+    await sleep(100);
+  }
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'rimal-mail-'));
+  await smtp.start();
+  cms = await startCms({
+    port: CMS_PORT,
+    dataDir,
+    fresh: true,
+    corsOrigins: [SITE],
+    env: {
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(SMTP_PORT),
+      MAIL_FROM: 'Rimal <contact@rimal.example>',
+      MAIL_RECIPIENTS: JSON.stringify({
+        support: { productFeedback: FEEDBACK, orderTracking: ORDERS },
+      }),
+      MAIL_OUTBOX_RULE: '* * * * * *',
+      MAIL_RETRY_SECONDS: '1',
+      MAIL_RATE_LIMIT: String(RATE_LIMIT),
+      IS_PROXIED: 'true',
+    },
+  });
+});
+
+afterAll(async () => {
+  await cms?.stop();
+  await smtp.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('a contact message in Arabic with two attachments', () => {
+  let files: Record<string, unknown>[];
+  let department: ReceivedMail[];
+
+  beforeAll(async () => {
+    const from = client();
+    const uploaded = await upload(from, [
+      { name: 'صورة العلبة.png', bytes: PNG },
+      { name: 'فاتورة.pdf', bytes: PDF },
+    ]);
+    expect(uploaded.status).toBe(200);
+    files = uploaded.body as Record<string, unknown>[];
+    const { register, sendmail } = enquiry({}, files);
+    expect((await contact(from, 'register', register)).status).toBe(201);
+    expect((await contact(from, 'sendmail', sendmail)).status).toBe(200);
+    await waitFor(
+      () => mailsTo(FEEDBACK[0]).length > 0 && mailsTo('layla@rimal.example').length > 0,
+      'the two mails',
+    );
+    department = mailsTo(FEEDBACK[0]);
+  });
+
+  it('answers the files as records without an address', () => {
+    expect(files).toEqual([
+      {
+        id: expect.stringMatching(/^[0-9a-f]{32}$/),
+        name: 'صورة العلبة.png',
+        size: PNG.length,
+        mime: 'image/png',
+      },
+      {
+        id: expect.stringMatching(/^[0-9a-f]{32}$/),
+        name: 'فاتورة.pdf',
+        size: PDF.length,
+        mime: 'application/pdf',
+      },
+    ]);
+  });
+
+  it("mails the department's configured list, with both files, never the browser's list", () => {
+    expect(department).toHaveLength(1);
+    const [{ to, mail }] = department as [ReceivedMail];
+    expect(to.sort()).toEqual([...FEEDBACK].sort());
+    expect(mail.replyTo?.text).toBe('layla@rimal.example');
+    expect(mail.subject).toBe('Customer Support: ليلى الحربي');
+    expect(mail.text).toContain('purchaseFrom: كارفور، دبي <script>alert(1)</script>\n');
+    expect(mail.html).toContain('كارفور، دبي &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.html).not.toContain('<script>');
+    // A field the chosen department does not show is not sent, however the browser filled it.
+    expect(mail.text).not.toContain('message:');
+    expect(mail.attachments.map(({ filename, contentType }) => [filename, contentType])).toEqual([
+      ['صورة العلبة.png', 'image/png'],
+      ['فاتورة.pdf', 'application/pdf'],
+    ]);
+    expect(Buffer.from(mail.attachments[0]?.content ?? []).equals(Buffer.from(PNG))).toBe(true);
+    expect(Buffer.from(mail.attachments[1]?.content ?? []).equals(Buffer.from(PDF))).toBe(true);
+    expect(smtp.received.some(({ to: each }) => each.includes('attacker@evil.example'))).toBe(
+      false,
+    );
+  });
+
+  it('acknowledges to the sender in Arabic, right to left, without the files', () => {
+    const [ack] = mailsTo('layla@rimal.example');
+    expect(ack?.mail.subject).toBe('شكرًا لك! دعم العملاء');
+    expect(ack?.mail.text).toContain('دعم العملاء');
+    expect(ack?.mail.html).toContain('dir="rtl"');
+    expect(ack?.mail.attachments).toEqual([]);
+  });
+
+  it('sends each mail once, when register and sendmail are retried after a lost answer', async () => {
+    const from = client();
+    const { register, sendmail } = enquiry({}, files);
+    expect((await contact(from, 'register', register)).status).toBe(201);
+    expect((await contact(from, 'sendmail', sendmail)).status).toBe(200);
+    await sleep(3000);
+    expect(mailsTo(FEEDBACK[0])).toHaveLength(1);
+    expect(mailsTo('layla@rimal.example')).toHaveLength(1);
+  });
+});
+
+describe('with the mail server down', () => {
+  it('keeps the message and sends it once when the server is back', async () => {
+    const from = client();
+    await smtp.stop();
+    const { register, sendmail } = enquiry(
+      {
+        email: 'omar@rimal.example',
+        name: 'Omar',
+        selectedOption: 'orderTracking',
+        orderNumber: 'R-1042',
+      },
+      [],
+    );
+    expect((await contact(from, 'register', register, 'en')).status).toBe(201);
+    expect((await contact(from, 'sendmail', sendmail, 'en')).status).toBe(200);
+    await sleep(3000);
+    await smtp.start();
+    await waitFor(
+      () => mailsTo(ORDERS[0]).length > 0 && mailsTo('omar@rimal.example').length > 0,
+      'the kept mails',
+      30_000,
+    );
+    await sleep(3000);
+    expect(mailsTo(ORDERS[0])).toHaveLength(1);
+    expect(mailsTo(ORDERS[0])[0]?.mail.text).toContain('orderNumber: R-1042');
+    expect(mailsTo('omar@rimal.example')).toHaveLength(1);
+    expect(mailsTo('omar@rimal.example')[0]?.mail.subject).toBe('Thank you! Customer Support');
+  });
+});
+
+describe('an attachment', () => {
+  it('is at no public address and not through the site token', async () => {
+    const secret = new TextEncoder().encode('batch 7731, best before 2027-01\n');
+    const [record] = (await upload(client(), [{ name: 'batch.txt', bytes: secret }])).body as {
+      id: string;
+    }[];
+    expect(record).toBeDefined();
+    const id = record?.id ?? '';
+    const site = { token: cms.tokens.site };
+    const attempts = [
+      call(`${cms.origin}/uploads/${id}`),
+      call(`${cms.origin}/uploads/batch.txt`),
+      call(mailUrl(`/files/${id}`)),
+      call(mailUrl(`/files/${id}/batch.txt`)),
+      call(`${cms.apiUrl}/mail-uploads`, site),
+      call(`${cms.apiUrl}/mail-uploads`),
+      call(`${cms.apiUrl}/contact-messages`, site),
+      call(`${cms.apiUrl}/upload/files`, site),
+    ];
+    for (const answer of await Promise.all(attempts)) {
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(answer.text).not.toContain('batch 7731');
+      expect(answer.text).not.toContain(id);
+    }
+    expect(readdirSync(join(CMS_DIR, 'public', 'uploads')).some((name) => name.includes(id))).toBe(
+      false,
+    );
+  });
+
+  it('is checked as the demo checks it: type from the bytes, empty files, cleaned names', async () => {
+    const from = client();
+    const page = new TextEncoder().encode('<html><script>alert(1)</script></html>');
+    expect((await upload(from, [{ name: 'photo.png', bytes: page }])).status).toBe(415);
+    expect((await upload(from, [{ name: 'empty.pdf', bytes: new Uint8Array() }])).status).toBe(400);
+    const [renamed] = (await upload(from, [{ name: '../../x/invoice\u202Egpj.exe', bytes: PNG }]))
+      .body as { name: string; mime: string }[];
+    expect(renamed).toMatchObject({ name: 'invoicegpj.exe', mime: 'image/png' });
+  });
+});
+
+describe('limits', () => {
+  it('refuses a JSON body over 256 KB and an upload over 26 MB before reading them', async () => {
+    expect((await sendLarge(mailUrl('/auth/register'), 300 * 1024)).status).toBe(413);
+    const big = await call(mailUrl('/upload'), {
+      method: 'POST',
+      headers: {
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(27 * 1024 * 1024),
+      },
+      body: 'x',
+    }).catch(() => ({ status: 413 }));
+    expect(big.status).toBe(413);
+  });
+
+  it.each(['/upload', '/auth/register'])(
+    'answers %s with 429 past its limit, per client',
+    async (path) => {
+      const from = client();
+      const send = (who: string) =>
+        call(mailUrl(path), { method: 'POST', body: '{}', headers: { 'x-forwarded-for': who } });
+      for (let index = 0; index < RATE_LIMIT; index += 1) {
+        expect((await send(from)).status).toBe(400);
+      }
+      const refused = await send(from);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ message: expect.stringContaining('Too many requests') });
+      expect((await send(client())).status).toBe(400);
+    },
+  );
+
+  it("lets the site's origin POST to the mail service", async () => {
+    const preflight = await fetch(mailUrl('/auth/register'), {
+      method: 'OPTIONS',
+      headers: { origin: SITE, 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+  });
+});
+
+describe("the owner's recipient lists", () => {
+  it('stop the start, naming the list, when one is not a list of addresses', async () => {
+    const otherDir = mkdtempSync(join(tmpdir(), 'rimal-mail-lists-'));
+    try {
+      const start = startCms({
+        port: CMS_PORT + 2,
+        dataDir: otherDir,
+        fresh: true,
+        env: { MAIL_RECIPIENTS: JSON.stringify({ sales: { uae: ['sales at rimal'] } }) },
+      });
+      await expect(start).rejects.toThrow('sales.uae holds "sales at rimal"');
+    } finally {
+      rmSync(otherDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('attachments past their retention', () => {
+  it('are deleted from the disk', async () => {
+    const otherDir = mkdtempSync(join(tmpdir(), 'rimal-mail-retention-'));
+    const kept = join(otherDir, 'mail-uploads');
+    const other = await startCms({
+      port: CMS_PORT + 3,
+      dataDir: otherDir,
+      fresh: true,
+      // Kept three seconds, so that the test sees the file before it goes.
+      env: { MAIL_UPLOAD_RETENTION_DAYS: String(3 / 86_400), MAIL_RETENTION_RULE: '* * * * * *' },
+    });
+    try {
+      const form = new FormData();
+      form.append('photos', new Blob([PNG]), 'old.png');
+      const uploaded = await call(`${other.origin}/api/mail/upload`, {
+        method: 'POST',
+        body: form,
+      });
+      expect(uploaded.status).toBe(200);
+      const [{ id }] = uploaded.body as [{ id: string }];
+      expect(readdirSync(kept)).toContain(id);
+      await waitFor(() => readdirSync(kept).length === 0, 'the deletion', 10_000);
+    } finally {
+      await other.stop();
+      rmSync(otherDir, { recursive: true, force: true });
+    }
+  });
+});

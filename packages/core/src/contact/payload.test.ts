@@ -49,6 +49,7 @@ describe('buildContactPayload', () => {
         'photos',
         'selectedOption',
         'selectedOptionSales',
+        'language',
       ].sort(),
     );
   });

@@ -61,6 +61,8 @@ const CONTACT_FIELDS = Object.keys(initialContactValues) as (keyof ContactFormVa
 export type ContactPayload = ContactFormValues & {
   /** Records answered by the upload endpoint; their shape is not known (docs/requirements.md §7). */
   photos: unknown[];
+  /** The language the sender reads the site in: the acknowledgement is written in it. */
+  language: string;
 };
 
 /** The submission sent to auth/register: the payload plus its recipients. */
@@ -75,6 +77,7 @@ export type RegisterPayload = ContactPayload & { mailList: string[] };
 export function buildContactPayload(
   values: ContactFormValues,
   photos: readonly unknown[],
+  language = 'en',
 ): ContactPayload {
   const { shown } = contactFormFields(values);
   const trimmed = { ...initialContactValues };
@@ -85,6 +88,7 @@ export function buildContactPayload(
     ...trimmed,
     department: departmentLabel(trimmed.department),
     photos: [...photos],
+    language,
   };
 }
 

@@ -80,6 +80,23 @@ describe('contactMachine', () => {
     );
   });
 
+  it('sends the language the form was submitted in with both calls, English when none', async () => {
+    // Arrange
+    const arabic = startContact();
+    const unsaid = startContact();
+
+    // Act
+    arabic.actor.send({ type: 'SUBMIT', values, language: 'ar' });
+    unsaid.actor.send({ type: 'SUBMIT', values });
+
+    // Assert
+    await waitFor(arabic.actor, (s) => s.matches('sent'));
+    await waitFor(unsaid.actor, (s) => s.matches('sent'));
+    expect(arabic.register.mock.calls[0]?.[0].language).toBe('ar');
+    expect(arabic.sendmail.mock.calls[0]?.[0].language).toBe('ar');
+    expect(unsaid.sendmail.mock.calls[0]?.[0].language).toBe('en');
+  });
+
   it('uploads the accepted files first and sends their records as photos', async () => {
     // Arrange
     const { actor, upload, register } = startContact();

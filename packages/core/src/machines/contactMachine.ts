@@ -29,6 +29,8 @@ export interface ContactContext {
   mail: Mail;
   /** The last submitted values; kept through failures so a retry never loses them. */
   values: ContactFormValues;
+  /** The language the last submission was made in. */
+  language: string;
   /** Upload records answered so far (docs/requirements.md §7: appended to photos). */
   photos: unknown[];
   /** Accepted files not uploaded yet. */
@@ -46,7 +48,13 @@ export interface ContactActorInputs {
 }
 
 export type ContactEvent =
-  | { type: 'SUBMIT'; values: ContactFormValues; files?: readonly UploadableFile[] }
+  | {
+      type: 'SUBMIT';
+      values: ContactFormValues;
+      files?: readonly UploadableFile[];
+      /** The site's language as the sender submits; English when not given. */
+      language?: string;
+    }
   | { type: 'RETRY' }
   | { type: 'RESET' };
 
@@ -57,8 +65,11 @@ export type ContactEvent =
  */
 export type ContactTag = 'busy' | 'uploading' | 'failed' | 'sent';
 
+const contactPayload = (context: ContactContext): ContactPayload =>
+  buildContactPayload(context.values, context.photos, context.language);
+
 const registerPayload = (context: ContactContext): RegisterPayload =>
-  withMailList(buildContactPayload(context.values, context.photos), recipientsFor(context.values));
+  withMailList(contactPayload(context), recipientsFor(context.values));
 
 /**
  * The contact enquiry (docs/requirements.md §4 and §7): pending files are uploaded first, then the
@@ -93,6 +104,7 @@ export const contactMachine = setup({
       const { accepted, oversize } = checkUploads(event.files ?? []);
       return {
         values: { ...event.values },
+        language: event.language ?? 'en',
         pendingFiles: [...context.pendingFiles, ...accepted],
         oversize: oversize.map((file) => file.name),
         failure: null,
@@ -101,6 +113,7 @@ export const contactMachine = setup({
     clearFailure: assign({ failure: null }),
     reset: assign({
       values: { ...initialContactValues },
+      language: 'en',
       photos: [],
       pendingFiles: [],
       oversize: [],
@@ -112,6 +125,7 @@ export const contactMachine = setup({
   context: ({ input }) => ({
     mail: input.mail,
     values: { ...initialContactValues },
+    language: 'en',
     photos: [],
     pendingFiles: [],
     oversize: [],
@@ -166,7 +180,7 @@ export const contactMachine = setup({
         src: 'sendmail',
         input: ({ context }) => ({
           mail: context.mail,
-          payload: buildContactPayload(context.values, context.photos),
+          payload: contactPayload(context),
         }),
         onDone: { target: 'sent' },
         onError: {

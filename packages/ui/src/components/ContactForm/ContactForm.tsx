@@ -131,7 +131,7 @@ export function ContactForm({ initialValues, homeHref = '/' }: ContactFormProps)
       const chosen = upload ? latest[upload] : [];
       const fresh = chosen.filter((file) => !handedOver.current.has(file));
       fresh.forEach((file) => handedOver.current.add(file));
-      actorRef.send({ type: 'SUBMIT', values, files: fresh });
+      actorRef.send({ type: 'SUBMIT', values, files: fresh, language: i18n.language });
     },
   });
   const { values, errors, touched } = formik;

@@ -1,27 +1,33 @@
 /**
  * `npm run start:cms`: the site on the real CMS. Strapi 5 (`cms/`, seeded from the demo
- * catalog and its prize codes) serves the catalog and the shop API (demo card payments, orders
- * in its database), the demo back ends serve the mail, and the production build pointed at both
- * is served on http://localhost:4173 (PORT to change it).
+ * catalog and its prize codes) serves the catalog, the shop API (demo card payments, orders in
+ * its database) and the mail service (enquiries in its database; without SMTP_HOST, mails to a
+ * local mail catcher), and the production build pointed at it is served on
+ * http://localhost:4173 (PORT to change it).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { DEFAULT_MOCK_API_PORT } from '@rimal/mocks';
-import { startMockHttpServer } from '@rimal/mocks/server';
-import { DEFAULT_CMS_PORT, startCms } from './cms/start.ts';
+import { mailCatcherUnlessSmtp } from './cms/mailCatcher.ts';
+import { DEFAULT_CMS_PORT, cmsDataDir, startCms } from './cms/start.ts';
 
 const port = process.env.PORT ?? '4173';
 const site = `http://localhost:${port}`;
-// The demo mail first: a port already taken stops the command before Strapi starts.
-const mail = await startMockHttpServer({
-  port: Number(process.env.MOCK_API_PORT ?? DEFAULT_MOCK_API_PORT),
-  scenarios: '',
-});
+// The catcher first: a port already taken stops the command before Strapi starts.
+const { catcher, env: mailEnv } = await mailCatcherUnlessSmtp(cmsDataDir(process.env.CMS_DATA_DIR));
 const cms = await startCms({
   port: Number(process.env.CMS_PORT ?? DEFAULT_CMS_PORT),
   dataDir: process.env.CMS_DATA_DIR,
   corsOrigins: [site],
+  env: mailEnv,
+}).catch(async (error: unknown) => {
+  await catcher?.stop();
+  throw error;
 });
-console.log(`Strapi 5 (catalog and shop) on ${cms.origin}; the demo mail on ${mail.url}`);
+console.log(
+  `Strapi 5 (catalog, shop and mail) on ${cms.origin}; ` +
+    (catcher
+      ? `the mails it sends are caught, and read on ${catcher.webUrl}`
+      : `its mails go out through ${process.env.SMTP_HOST}`),
+);
 
 const env = {
   ...process.env,
@@ -29,7 +35,7 @@ const env = {
   VITE_CONTENT_TOKEN: cms.tokens.site,
   VITE_MEDIA_URL: cms.origin,
   VITE_SHOP_URL: cms.shopUrl,
-  VITE_MAIL_URL: mail.endpoints.mail,
+  VITE_MAIL_URL: cms.mailUrl,
   VITE_SITE_URL: process.env.VITE_SITE_URL ?? site,
 };
 const build = spawnSync('npx vite build --config app/vite.config.ts', {
@@ -45,7 +51,7 @@ const preview = spawn(
 );
 console.log(`\n  Rimal is running on the real CMS: ${site}\n`);
 const stop = () =>
-  void Promise.all([cms.stop(), mail.close()]).then(() => {
+  void Promise.all([cms.stop(), catcher?.stop()]).then(() => {
     preview.kill();
     process.exit(0);
   });

@@ -3,11 +3,12 @@ import { buildAndServe, chromium } from './servers';
 import { CMS_E2E } from './cms/cmsSite';
 
 /*
- * The site on the real CMS (issue 27): Strapi 5 from `cms/` on a fresh SQLite file, seeded
- * from the demo catalog; the shop and mail from the demo back ends; the production build
- * pointed at both. Started in this order: the build needs the token the CMS makes.
+ * The site on the real CMS (issues 27, 42 and 44): Strapi 5 from `cms/` on a fresh SQLite file,
+ * seeded from the demo catalog, serving the catalog, the shop and the mail service, its mails
+ * caught by the mail catcher `npm run cms` starts; the production build pointed at it. Started in
+ * this order: the build needs the token the CMS makes.
  */
-const { cmsPort, apiPort, sitePort, dataDir } = CMS_E2E;
+const { cmsPort, smtpPort, mailWebPort, sitePort, dataDir } = CMS_E2E;
 const readToken = `node -p "require('./${dataDir}/tokens.json').site"`;
 
 export default defineConfig({
@@ -31,18 +32,14 @@ export default defineConfig({
         CMS_PORT: String(cmsPort),
         CMS_DATA_DIR: dataDir,
         CORS_ORIGINS: `http://localhost:${sitePort}`,
+        MAIL_CATCHER_SMTP_PORT: String(smtpPort),
+        MAIL_CATCHER_WEB_PORT: String(mailWebPort),
+        // The outbox each second, so that a mail the catcher missed is not waited on for a minute.
+        MAIL_OUTBOX_RULE: '* * * * * *',
       },
       reuseExistingServer: false,
       // The first run installs the CMS's packages.
       timeout: 900_000,
-    },
-    {
-      command: 'npx tsx mocks/src/server/http.ts',
-      cwd: '..',
-      url: `http://localhost:${apiPort}/content/uploads/logo.svg`,
-      env: { MOCK_API_PORT: String(apiPort) },
-      reuseExistingServer: false,
-      timeout: 60_000,
     },
     {
       command: `VITE_CONTENT_TOKEN=$(${readToken}) ${buildAndServe('dist-cms', sitePort)}`,
@@ -51,8 +48,8 @@ export default defineConfig({
       env: {
         VITE_CONTENT_URL: `http://127.0.0.1:${cmsPort}/api`,
         VITE_MEDIA_URL: `http://127.0.0.1:${cmsPort}`,
-        VITE_SHOP_URL: `http://localhost:${apiPort}/shop`,
-        VITE_MAIL_URL: `http://localhost:${apiPort}/mail`,
+        VITE_SHOP_URL: `http://127.0.0.1:${cmsPort}/api/shop`,
+        VITE_MAIL_URL: `http://127.0.0.1:${cmsPort}/api/mail`,
         VITE_SITE_URL: `http://localhost:${sitePort}`,
       },
       reuseExistingServer: false,

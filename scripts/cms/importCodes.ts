@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
-import { CMS_DIR, buildCmsRules } from './start.ts';
+import { CMS_DIR, buildCmsRules, cmsDataDir } from './start.ts';
 
 const file = process.argv[2];
 if (!file) {
@@ -13,7 +13,7 @@ if (!file) {
   process.exit(1);
 }
 buildCmsRules();
-const dataDir = resolve(process.env.CMS_DATA_DIR ?? join(CMS_DIR, '.tmp'));
+const dataDir = cmsDataDir(process.env.CMS_DATA_DIR);
 const result = spawnSync(process.execPath, ['scripts/import-codes.js', resolve(file)], {
   cwd: CMS_DIR,
   stdio: 'inherit',

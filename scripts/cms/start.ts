@@ -62,6 +62,8 @@ export interface RunningCms {
   tokensFile: string;
   /** The shop API's base, the site's VITE_SHOP_URL. */
   shopUrl: string;
+  /** The mail service's base, the site's VITE_MAIL_URL. */
+  mailUrl: string;
   timings: CmsTimings;
   stop: () => Promise<void>;
 }
@@ -157,10 +159,14 @@ async function waitUntilUp(origin: string, child: ChildProcess, output: () => st
   throw new Error(`Strapi did not answer on ${origin} within 180 s:\n${output()}`);
 }
 
+/** The folder of the database, the seed, the tokens and the kept mails: `cms/.tmp` unless named. */
+export const cmsDataDir = (dataDir?: string, dir = CMS_DIR) =>
+  resolve(dataDir ?? join(dir, '.tmp'));
+
 export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
   const port = options.port ?? DEFAULT_CMS_PORT;
   const dir = options.major === 4 ? join(CMS_DIR, 'v4') : CMS_DIR;
-  const dataDir = resolve(options.dataDir ?? join(dir, '.tmp'));
+  const dataDir = cmsDataDir(options.dataDir, dir);
   const install = ensureInstalled(dir);
   ensureSecrets(dir);
   mkdirSync(dataDir, { recursive: true });
@@ -232,6 +238,7 @@ export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
     origin,
     apiUrl: `${origin}/api`,
     shopUrl: `${origin}/api/shop`,
+    mailUrl: `${origin}/api/mail`,
     tokens,
     tokensFile,
     timings: { install, start: seconds(started) },

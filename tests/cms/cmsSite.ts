@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 /** Where the real-CMS spec's servers listen, apart from every other suite's. */
 export const CMS_E2E = {
   cmsPort: 1339,
-  apiPort: 8791,
+  /** The mail catcher `npm run cms` starts: its SMTP port, and the page its mails are read on. */
+  smtpPort: 1334,
+  mailWebPort: 1335,
   sitePort: 4181,
   /** The CMS's database and tokens, from the repository root. */
   dataDir: 'cms/.tmp/e2e',
@@ -12,6 +14,7 @@ export const CMS_E2E = {
 
 export const cmsOrigin = `http://127.0.0.1:${CMS_E2E.cmsPort}`;
 export const cmsApi = `${cmsOrigin}/api`;
+export const mailCatcher = `http://127.0.0.1:${CMS_E2E.mailWebPort}`;
 
 /** The tokens `npm run cms` made: the site's (read-only) and the editor's (products). */
 export function cmsTokens(): { site: string; editor: string } {

@@ -10,8 +10,9 @@ import {
   product,
   productIn,
   seedCart,
+  text,
 } from '../e2e/support/shop';
-import { cmsApi, cmsOrigin, cmsTokens } from './cmsSite';
+import { cmsApi, cmsOrigin, cmsTokens, mailCatcher } from './cmsSite';
 
 /** The prerendered page shows first; its buttons answer once the app has taken it over. */
 const started = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-started', '');
@@ -81,5 +82,57 @@ test.describe('the site on a real Strapi 5', () => {
     } finally {
       await setPrice(KUNAFA.id, 30);
     }
+  });
+
+  test('an enquiry sent in Arabic reaches the department with its files, and its sender in Arabic', async ({
+    page,
+  }) => {
+    const label = (key: string) => text('ar', 'contact', `form.${key}`);
+    const form = page.getByRole('form', { name: label('label') });
+    const email = `mariam.${Date.now()}@example.com`;
+    const pdf = (name: string) => ({
+      name,
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(`%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n${name}`),
+    });
+    await page.goto('/ar/contact');
+    await started(page);
+    await form.getByRole('textbox', { name: label('name'), exact: true }).fill('مريم حداد');
+    await form.getByRole('textbox', { name: label('email'), exact: true }).fill(email);
+    await form.getByRole('textbox', { name: label('phone'), exact: true }).fill('+971 50 123 4567');
+    await form.getByRole('combobox', { name: label('country'), exact: true }).selectOption('AE');
+    await form
+      .getByRole('combobox', { name: label('department'), exact: true })
+      .selectOption('hrRecruitment');
+    await form
+      .getByRole('combobox', { name: label('targetFunction'), exact: true })
+      .selectOption('quality');
+    await form.getByLabel(label('resume')).setInputFiles([pdf('cv.pdf'), pdf('letter.pdf')]);
+    await press(form.getByRole('button', { name: label('submit') }));
+    await expect(
+      page.getByRole('dialog', { name: text('ar', 'contact', 'popup.title') }),
+    ).toBeVisible();
+
+    // Both mails, as the catcher received them: core's placeholder list for HR, never the browser's.
+    type Caught = {
+      subject: string;
+      to: { address: string }[];
+      attachments?: { fileName: string }[];
+      headers: Record<string, string>;
+    };
+    const caught = async () =>
+      ((await (await fetch(`${mailCatcher}/email`)).json()) as Caught[]).filter((mail) =>
+        JSON.stringify(mail).includes(email),
+      );
+    await expect.poll(async () => (await caught()).length, { timeout: 20_000 }).toBe(2);
+    const mails = await caught();
+    const department = mails.find((mail) => mail.to[0]?.address === 'careers@example.com');
+    expect(department?.attachments?.map((file) => file.fileName).sort()).toEqual([
+      'cv.pdf',
+      'letter.pdf',
+    ]);
+    const acknowledgement = mails.find((mail) => mail.to[0]?.address === email);
+    expect(acknowledgement?.subject).toContain(text('ar', 'contact', 'popup.title'));
+    expect(acknowledgement?.attachments ?? []).toEqual([]);
   });
 });

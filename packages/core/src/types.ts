@@ -123,6 +123,8 @@ export interface CheckoutSessionRequest {
   products: CheckoutSessionItem[];
   /** The applied coupon or prize code, so the shop API can price the session itself. */
   code: string | null;
+  /** The site's language when the shopper paid: the shop keeps the order in it (docs/contracts.md §11). */
+  language?: string;
 }
 
 /** Status of a payment session; known values plus whatever else the provider may answer. */

@@ -37,6 +37,8 @@ export interface CheckoutServices {
   pendingOrderStore: PendingOrderStore;
   /** The clock for the order reference number. @default Date.now */
   now?: () => number;
+  /** The site's language, sent with the payment session so the order is kept in it. */
+  language?: () => string;
 }
 
 export interface CheckoutInput {
@@ -245,7 +247,7 @@ export const checkoutMachine = setup({
           sessionId: '',
           now: now(),
         }),
-        session: buildCheckoutSessionRequest(lines, context.record),
+        session: buildCheckoutSessionRequest(lines, context.record, context.services.language?.()),
         orderRefCreated: false,
         pendingOrderSaved: false,
         clientSecret: null,

@@ -7,7 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { buildCheckoutSessionRequest, parseProduct, productToCartLine } from '@rimal/core';
 import type { CartLine, CheckoutSessionRequest, PrizeRecord } from '@rimal/core';
 import { DEMO_CARDS, sessionIdFromClientSecret } from '@rimal/core/shop-api';
-import { demoCatalog, prizeCodes } from '@rimal/mocks';
+import { catalogTranslations, demoCatalog, prizeCodes } from '@rimal/mocks';
 import { orderBody } from '@rimal/mocks/testing/checkout';
 
 const { shopUrl, apiUrl, ordersToken } = inject('shop');
@@ -49,10 +49,15 @@ const kunafa = cartOf([[99, 2]]);
 
 const paying = { cardNumber: DEMO_CARDS.pays, expiry: '12/34', cvc: '123' };
 
-async function openSession(lines = kunafa, record: PrizeRecord | null = null) {
+async function openSession(
+  lines = kunafa,
+  record: PrizeRecord | null = null,
+  headers: Record<string, string> = {},
+) {
   const opened = await call<{ clientSecret: string }>(
     '/create-checkout-session',
     buildCheckoutSessionRequest(lines, record),
+    headers,
   );
   expect(opened.status).toBe(200);
   const { clientSecret } = opened.body;
@@ -64,14 +69,19 @@ const pay = (clientSecret: string) => call('/demo/pay', { clientSecret, ...payin
 const status = async (sessionId: string) =>
   (await call(`/session-status?session_id=${sessionId}`)).body.status;
 
-async function ordersOfSession(sessionId: string) {
-  const query = new URLSearchParams({ 'filters[paymentSession][$eq]': sessionId });
+async function ordersWhere(filters: Record<string, string>) {
+  const query = new URLSearchParams(filters);
   const response = await fetch(`${apiUrl}/orders?${query}`, {
     headers: { Authorization: `Bearer ${ordersToken}` },
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: Record<string, unknown>[] }).data;
 }
+
+const ordersOfSession = (sessionId: string) =>
+  ordersWhere({ 'filters[paymentSession][$eq]': sessionId });
+
+const orderById = async (id: unknown) => (await ordersWhere({ 'filters[id][$eq]': String(id) }))[0];
 
 describe('the shop API in Strapi answers as the demo shop API', () => {
   it('answers a prize code by any spelling, and 404 for an unknown one', async () => {
@@ -134,6 +144,48 @@ describe('the shop API in Strapi answers as the demo shop API', () => {
     const more = await call('/create_order', orderBody(cartOf([[99, 3]]), null, sessionId));
     expect(more.status).toBe(409);
     expect(more.body.reason).toBe('amountNotPaid');
+  });
+
+  it('keeps the shopper’s language, and the lines titled in it from the catalog', async () => {
+    const arabic = catalogTranslations.ar.products['99']?.title;
+    expect(arabic).toEqual(expect.any(String));
+    // The site sends its language in the session's body; the browser's Accept-Language says otherwise.
+    const opened = await call<{ clientSecret: string }>(
+      '/create-checkout-session',
+      buildCheckoutSessionRequest(kunafa, null, 'ar'),
+      { 'Accept-Language': 'ja,en;q=0.5' },
+    );
+    const { clientSecret } = opened.body;
+    const sessionId = sessionIdFromClientSecret(clientSecret) ?? '';
+    await pay(clientSecret);
+    const [paid] = await ordersOfSession(sessionId);
+    expect(paid).toMatchObject({ status: 'paid', language: 'ar' });
+    expect(paid?.lines).toEqual([{ product_id: 99, title: arabic, unit_price: 30, quantity: 2 }]);
+    // create_order keeps it, whatever the browser asks for.
+    await call('/create_order', orderBody(kunafa, null, sessionId), { 'Accept-Language': 'en' });
+    expect(await ordersOfSession(sessionId)).toMatchObject([{ status: 'placed', language: 'ar' }]);
+
+    // A client that sends no language: the browser's, else English.
+    const fromBrowser = await openSession(kunafa, null, { 'Accept-Language': 'ja,en;q=0.5' });
+    await pay(fromBrowser.clientSecret);
+    expect(await ordersOfSession(fromBrowser.sessionId)).toMatchObject([{ language: 'ja' }]);
+  });
+
+  it('an order reference becomes the order the browser places for it', async () => {
+    const body = { ...orderBody(kunafa, null), customer_reference_number: 'NOT-BECOMES-ORDER' };
+    const reference = await call('/create_order_ref', body);
+    expect(reference.status).toBe(201);
+    const { clientSecret, sessionId } = await openSession();
+    await pay(clientSecret);
+    const placed = await call('/create_order', { ...body, sessionId });
+    expect(placed.status).toBe(201);
+    const [order] = await ordersOfSession(sessionId);
+    expect(order).toMatchObject({
+      status: 'placed',
+      customer_reference_number: 'NOT-BECOMES-ORDER',
+      pendingAt: expect.any(String),
+    });
+    expect(await orderById(reference.body.id)).toBeUndefined();
   });
 
   it('keeps an order reference, priced from the catalog', async () => {

@@ -197,6 +197,25 @@ describe('the shop API in Strapi answers as the demo shop API', () => {
   });
 });
 
+describe('what is never paid expires', () => {
+  it('an order reference nobody pays becomes expired (SHOP_PENDING_ORDER_SECONDS, 2 s here)', async () => {
+    const created = await call('/create_order_ref', orderBody(kunafa, null));
+    expect(await orderById(created.body.id)).toMatchObject({ status: 'pending' });
+    // The sweep (config/cron-tasks.js) runs every second here.
+    await expect
+      .poll(async () => (await orderById(created.body.id))?.status, { timeout: 15_000 })
+      .toBe('expired');
+    expect(await orderById(created.body.id)).toMatchObject({ expiredAt: expect.any(String) });
+  });
+
+  it('a paid order never expires', async () => {
+    const { clientSecret, sessionId } = await openSession();
+    await pay(clientSecret);
+    await new Promise((done) => setTimeout(done, 3_500));
+    expect(await ordersOfSession(sessionId)).toMatchObject([{ status: 'paid' }]);
+  });
+});
+
 describe('the site’s browser may call it', () => {
   it('allows the site’s origin to POST across origins, and no other', async () => {
     const preflight = (origin: string) =>

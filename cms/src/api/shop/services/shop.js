@@ -302,6 +302,26 @@ module.exports = ({ strapi }) => {
     strapi.db.query(UID.order).findOne({ where: { paymentSession: sessionId } });
 
   return {
+    /**
+     * Expires what was never paid (cms/README.md, "The shop API"): open payment sessions past
+     * their `expiresAt`, and order references (`pending`) older than
+     * `SHOP_PENDING_ORDER_SECONDS` (default 86400: a day, the Checkout Session's own lifetime).
+     * Run by the cron task of config/cron-tasks.js; each update is conditional on the status,
+     * so several instances may run it at once. Answers how many of each it expired.
+     */
+    async expireStale(now = new Date()) {
+      const lifetime = Number(process.env.SHOP_PENDING_ORDER_SECONDS ?? 86_400) * 1000;
+      const sessions = await strapi.db.query(UID.session).updateMany({
+        where: { status: 'open', expiresAt: { $lt: now } },
+        data: { status: 'expired' },
+      });
+      const orders = await strapi.db.query(UID.order).updateMany({
+        where: { status: 'pending', pendingAt: { $lt: new Date(now.getTime() - lifetime) } },
+        data: { status: 'expired', expiredAt: now },
+      });
+      return { sessions: sessions.count, orders: orders.count };
+    },
+
     async verifyCode(code) {
       const record = await unspentCode(code);
       if (!record) return fail(404, 'code_not_valid', 'Code not valid or already used');

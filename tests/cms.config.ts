@@ -1,11 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { buildAndServe, chromium } from './servers';
-import { CMS_E2E } from './cms/cmsSite';
+import { CMS_E2E, cmsShop } from './cms/cmsSite';
 
 /*
  * The site on the real CMS (issue 27): Strapi 5 from `cms/` on a fresh SQLite file, seeded
- * from the demo catalog; the shop and mail from the demo back ends; the production build
- * pointed at both. Started in this order: the build needs the token the CMS makes.
+ * from the demo catalog and its prize codes, serving the catalog and the shop API (issue 42),
+ * as `npm run start:cms` does; the mail from the demo back ends; the production build pointed
+ * at both. Started in this order: the build needs the token the CMS makes.
  */
 const { cmsPort, apiPort, sitePort, dataDir } = CMS_E2E;
 const readToken = `node -p "require('./${dataDir}/tokens.json').site"`;
@@ -51,7 +52,7 @@ export default defineConfig({
       env: {
         VITE_CONTENT_URL: `http://127.0.0.1:${cmsPort}/api`,
         VITE_MEDIA_URL: `http://127.0.0.1:${cmsPort}`,
-        VITE_SHOP_URL: `http://localhost:${apiPort}/shop`,
+        VITE_SHOP_URL: cmsShop,
         VITE_MAIL_URL: `http://localhost:${apiPort}/mail`,
         VITE_SITE_URL: `http://localhost:${sitePort}`,
       },

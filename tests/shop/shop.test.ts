@@ -133,6 +133,7 @@ describe('the shop API in Strapi answers as the demo shop API', () => {
       destination_address_city: 'Dubai',
     });
     expect(order?.placedAt).toEqual(expect.any(String));
+    expect(order?.updatedAt).toBe(order?.placedAt);
   });
 
   it('refuses an order for an unpaid session, and one for more than was paid', async () => {

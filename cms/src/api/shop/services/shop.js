@@ -313,11 +313,11 @@ module.exports = ({ strapi }) => {
       const lifetime = Number(process.env.SHOP_PENDING_ORDER_SECONDS ?? 86_400) * 1000;
       const sessions = await strapi.db.query(UID.session).updateMany({
         where: { status: 'open', expiresAt: { $lt: now } },
-        data: { status: 'expired' },
+        data: { status: 'expired', updatedAt: now },
       });
       const orders = await strapi.db.query(UID.order).updateMany({
         where: { status: 'pending', pendingAt: { $lt: new Date(now.getTime() - lifetime) } },
-        data: { status: 'expired', expiredAt: now },
+        data: { status: 'expired', expiredAt: now, updatedAt: now },
       });
       return { sessions: sessions.count, orders: orders.count };
     },
@@ -511,11 +511,14 @@ module.exports = ({ strapi }) => {
         products: session.products,
       });
       const reference = await orderReferenceOf(body);
+      const placedAt = new Date();
       const details = {
         ...deliveryOf(body),
         ...(reference ? { pendingAt: reference.pendingAt } : {}),
         status: 'placed',
-        placedAt: new Date(),
+        placedAt,
+        // The one-statement update below is beneath Strapi's own timestamps.
+        updatedAt: placedAt,
       };
       try {
         const created = await strapi.db.transaction(async ({ trx }) => {

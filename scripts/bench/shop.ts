@@ -95,7 +95,10 @@ async function shop(shopUrl: string, index: number, timings: Timings | null) {
   const clientSecret = await timed(
     timings,
     'create-checkout-session',
-    post(`${shopUrl}/create-checkout-session`, buildCheckoutSessionRequest(cart, null, 'en')),
+    post(
+      `${shopUrl}/create-checkout-session`,
+      buildCheckoutSessionRequest(cart, null, { language: 'en' }),
+    ),
     200,
     (body) => String(body.clientSecret),
   );

@@ -117,7 +117,7 @@ function sessionItem(line: CartLine, unitPrice: Fils, quantity: number): Checkou
 export function buildCheckoutSessionRequest(
   lines: readonly CartLine[],
   record: PrizeRecord | null,
-  language?: string,
+  { language, reference }: { language?: string; reference?: string } = {},
 ): CheckoutSessionRequest {
   const totals = orderTotals(lines, record);
   const scale = (unit: Fils): Fils =>
@@ -150,5 +150,6 @@ export function buildCheckoutSessionRequest(
   }
   const request: CheckoutSessionRequest = { products, code: record?.code ?? null };
   if (language) request.language = language;
+  if (reference) request.customer_reference_number = reference;
   return request;
 }

@@ -178,7 +178,7 @@ describe('checkoutMachine: details and payment', () => {
     });
   });
 
-  it('sends the site’s language of the moment with the payment session', async () => {
+  it('sends the site’s language of the moment and the order reference with the payment session', async () => {
     // Arrange
     let language = 'en';
     const { actor, createCheckoutSession } = startCheckout({ language: () => language });
@@ -188,8 +188,11 @@ describe('checkoutMachine: details and payment', () => {
     actor.send(submit);
     await waitFor(actor, (s) => s.matches('paying'));
 
-    // Assert
-    expect(createCheckoutSession.mock.calls[0]?.[0].language).toBe('ar');
+    // Assert: with the order reference it belongs to.
+    expect(createCheckoutSession.mock.calls[0]?.[0]).toMatchObject({
+      language: 'ar',
+      customer_reference_number: `NOT-${NOW}`,
+    });
   });
 
   it('ignores a second SUBMIT while submitting', async () => {

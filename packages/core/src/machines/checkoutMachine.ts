@@ -237,17 +237,21 @@ export const checkoutMachine = setup({
     prepareOrder: assign(({ context }, params: { lines: CartLine[] }) => {
       const now = context.services.now ?? Date.now;
       const lines = buyableLines(params.lines);
+      const order = buildOrderPayload({
+        customer: context.customer as CustomerDetails,
+        lines,
+        record: context.record,
+        // The reference is created before the payment session exists; the final order
+        // carries the session id the payment page returns with.
+        sessionId: '',
+        now: now(),
+      });
       return {
-        order: buildOrderPayload({
-          customer: context.customer as CustomerDetails,
-          lines,
-          record: context.record,
-          // The reference is created before the payment session exists; the final order
-          // carries the session id the payment page returns with.
-          sessionId: '',
-          now: now(),
+        order,
+        session: buildCheckoutSessionRequest(lines, context.record, {
+          language: context.services.language?.(),
+          reference: order.customer_reference_number,
         }),
-        session: buildCheckoutSessionRequest(lines, context.record, context.services.language?.()),
         orderRefCreated: false,
         pendingOrderSaved: false,
         clientSecret: null,

@@ -202,7 +202,16 @@ test.describe('the shop on a real Strapi 5 (issue 42)', () => {
 
     const [paid, ...more] = await ordersInCms(sessionId);
     expect(more).toHaveLength(0);
-    expect(paid).toMatchObject({ status: 'paid', total: 50, deliveryCharge: 20, language: 'ar' });
+    // Placed with the delivery details of its order reference: deliverable as it stands.
+    expect(paid).toMatchObject({
+      status: 'paid',
+      total: 50,
+      deliveryCharge: 20,
+      language: 'ar',
+      email: 'mariam@example.com',
+      destination_address_city: 'Dubai',
+      destination_address_landmark: 'Opposite the park',
+    });
     expect(paid?.lines).toEqual([
       { product_id: 99, title: productIn(KUNAFA.id, 'ar').title, unit_price: 30, quantity: 1 },
     ]);

@@ -153,7 +153,7 @@ describe('the shop API in Strapi answers as the demo shop API', () => {
     // The site sends its language in the session's body; the browser's Accept-Language says otherwise.
     const opened = await call<{ clientSecret: string }>(
       '/create-checkout-session',
-      buildCheckoutSessionRequest(kunafa, null, 'ar'),
+      buildCheckoutSessionRequest(kunafa, null, { language: 'ar' }),
       { 'Accept-Language': 'ja,en;q=0.5' },
     );
     const { clientSecret } = opened.body;
@@ -187,6 +187,33 @@ describe('the shop API in Strapi answers as the demo shop API', () => {
       pendingAt: expect.any(String),
     });
     expect(await orderById(reference.body.id)).toBeUndefined();
+  });
+
+  it('a payment gives the order its reference’s delivery details: the browser need not come back', async () => {
+    const body = { ...orderBody(kunafa, null), customer_reference_number: 'NOT-TAB-CLOSED' };
+    const reference = await call('/create_order_ref', body);
+    const opened = await call<{ clientSecret: string }>('/create-checkout-session', {
+      ...buildCheckoutSessionRequest(kunafa, null, { reference: 'NOT-TAB-CLOSED' }),
+    });
+    const { clientSecret } = opened.body;
+    const sessionId = sessionIdFromClientSecret(clientSecret) ?? '';
+    await pay(clientSecret);
+    const [paid, ...more] = await ordersOfSession(sessionId);
+    expect(more).toHaveLength(0);
+    expect(paid).toMatchObject({
+      status: 'paid',
+      customer_reference_number: 'NOT-TAB-CLOSED',
+      email: 'layla.haddad@example.com',
+      destination_address_city: 'Dubai',
+      destination_address_landmark: 'Near the metro',
+      pendingAt: expect.any(String),
+    });
+    expect(await orderById(reference.body.id)).toBeUndefined();
+    // The browser that does come back changes nothing but the status.
+    expect((await call('/create_order', { ...body, sessionId })).status).toBe(201);
+    expect(await ordersOfSession(sessionId)).toMatchObject([
+      { id: paid?.id, status: 'placed', pendingAt: paid?.pendingAt },
+    ]);
   });
 
   it('keeps an order reference, priced from the catalog', async () => {

@@ -217,6 +217,8 @@ module.exports = ({ strapi }) => {
         { id: session.id, status: 'open' },
       );
       if (taken !== 1) return false;
+      // The browser may never come back: the order takes its reference's delivery details now.
+      const reference = await referenceOfSession(session);
       let status = 'paid';
       try {
         await spendCode(trx, session);
@@ -227,9 +229,13 @@ module.exports = ({ strapi }) => {
       await create(UID.order, {
         status,
         ...orderFigures(session),
+        ...(reference ? { ...deliveryOf(reference), pendingAt: reference.pendingAt } : {}),
         paidAt,
         ...(status === 'failed' ? { failedAt: paidAt } : {}),
       });
+      if (reference) {
+        await deleteWhere(trx, UID.order, { id: reference.id, status: reference.status });
+      }
       return true;
     });
   }
@@ -298,6 +304,24 @@ module.exports = ({ strapi }) => {
     });
   }
 
+  /**
+   * The order reference a session was opened for (the `customer_reference_number` the site
+   * sends with it), not yet placed, at the session's total; the newest when a renewed session
+   * sent it twice.
+   */
+  async function referenceOfSession(session) {
+    if (!nonEmptyString(session.customerReference)) return null;
+    return strapi.db.query(UID.order).findOne({
+      where: {
+        customer_reference_number: session.customerReference,
+        status: { $in: ['pending', 'expired'] },
+        paymentSession: null,
+        total: Number(session.amountTotal),
+      },
+      orderBy: { id: 'desc' },
+    });
+  }
+
   const orderOfSession = (sessionId) =>
     strapi.db.query(UID.order).findOne({ where: { paymentSession: sessionId } });
 
@@ -359,6 +383,9 @@ module.exports = ({ strapi }) => {
         currency: 'aed',
         code: priced.code,
         codeSpent: false,
+        customerReference: nonEmptyString(body.customer_reference_number)
+          ? body.customer_reference_number.slice(0, 64)
+          : null,
         expiresAt: new Date(Date.now() + rules.SESSION_LIFETIME_MS),
       });
       return answer(200, { clientSecret: session.clientSecret });

@@ -247,7 +247,12 @@ test.describe('the shop on a real Strapi 5 (issue 42)', () => {
     await page.route(`${cmsShop}/create-checkout-session`, changeFirst);
     await page.route(`${cmsShop}/create_order_ref`, changeFirst);
     try {
+      const answer = page.waitForResponse(`${cmsShop}/create-checkout-session`);
       await press(page.getByRole('button', { name: 'Continue to payment' }));
+      // The shop's own check refused it: the site's read had found the old price.
+      const refusal = await answer;
+      expect(refusal.status()).toBe(409);
+      expect(await refusal.json()).toMatchObject({ reason: 'pricesChanged' });
       await expect(page.getByText(/Prices have changed/)).toBeVisible();
       await expect(page.getByRole('main')).toContainText(await aed(page, 27));
       const refused = await ordersInCms();

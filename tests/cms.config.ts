@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { buildAndServe, chromium } from './servers';
-import { CMS_E2E } from './cms/cmsSite';
+import { CMS_E2E, cmsApi, cmsShop } from './cms/cmsSite';
 
 /*
  * The site on the real CMS (issues 27, 42 and 44): Strapi 5 from `cms/` on a fresh SQLite file,
@@ -48,8 +48,8 @@ export default defineConfig({
       env: {
         VITE_CONTENT_URL: `http://127.0.0.1:${cmsPort}/api`,
         VITE_MEDIA_URL: `http://127.0.0.1:${cmsPort}`,
-        VITE_SHOP_URL: `http://127.0.0.1:${cmsPort}/api/shop`,
-        VITE_MAIL_URL: `http://127.0.0.1:${cmsPort}/api/mail`,
+        VITE_SHOP_URL: cmsShop,
+        VITE_MAIL_URL: `${cmsApi}/mail`,
         VITE_SITE_URL: `http://localhost:${sitePort}`,
       },
       reuseExistingServer: false,

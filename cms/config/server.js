@@ -1,4 +1,5 @@
 const { required } = require('./lib/required');
+const tasks = require('./cron-tasks');
 
 // Secrets come from the environment (cms/.env, written on the first `npm run cms`); none is committed.
 module.exports = ({ env }) => ({
@@ -11,8 +12,9 @@ module.exports = ({ env }) => ({
   // Behind a proxy, the client's address and protocol come from its X-Forwarded-* headers
   // (the rate limits count clients by address).
   proxy: { koa: env.bool('IS_PROXIED', false), maxIpsCount: env.int('PROXY_COUNT', 1) },
-  // The mail service's outbox and the deletion of old contact uploads (src/index.js).
-  cron: { enabled: true },
+  // The shop's sweep of unpaid sessions and order references (config/cron-tasks.js); the mail
+  // service's outbox and the deletion of old contact uploads (src/mail/schedule.js).
+  cron: { enabled: env.bool('CRON_ENABLED', true), tasks },
   app: {
     keys:
       required(env, 'APP_KEYS', 'the session keys, four random strings') && env.array('APP_KEYS'),

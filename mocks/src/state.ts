@@ -37,6 +37,8 @@ export interface CheckoutSession {
   prizeCode: string | null;
   /** True once this session's payment has spent `prizeCode`; absent in older saved states. */
   codeSpent?: boolean;
+  /** The site's language the session was opened in (`language` of its body), when it sent one. */
+  language?: string;
 }
 
 export interface OrderRecord {

@@ -16,12 +16,27 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * Order references expire after 2 s here, and the sweep runs every second (config/cron-tasks.js),
+ * so that a test sees one expire.
+ */
+export const PENDING_ORDER_SECONDS = 2;
+
 export async function startShop(
   project: TestProject,
   { port, postgresUrl }: { port: number; postgresUrl?: string },
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'rimal-shop-'));
-  const cms = await startCms({ port, dataDir, fresh: true, postgresUrl });
+  const cms = await startCms({
+    port,
+    dataDir,
+    fresh: true,
+    postgresUrl,
+    env: {
+      SHOP_PENDING_ORDER_SECONDS: String(PENDING_ORDER_SECONDS),
+      SHOP_EXPIRY_SWEEP: '* * * * * *',
+    },
+  });
   const database = postgresUrl ? 'PostgreSQL' : 'SQLite';
   console.log(`shop: Strapi 5 on ${database} started and seeded in ${cms.timings.start} s`);
   project.provide('shop', {

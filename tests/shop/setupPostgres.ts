@@ -9,7 +9,10 @@ import { startShop } from './setup';
 
 export default async function setup(project: TestProject) {
   const server = await startPostgres();
-  const stopShop = await startShop(project, { port: 1354, postgresUrl: server.database('shop') });
+  const stopShop = await startShop(project, {
+    port: Number(process.env.CMS_SHOP_POSTGRES_PORT ?? 1354),
+    postgresUrl: server.database('shop'),
+  });
   return async () => {
     await stopShop();
     server.stop();

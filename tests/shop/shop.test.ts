@@ -7,7 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { buildCheckoutSessionRequest, parseProduct, productToCartLine } from '@rimal/core';
 import type { CartLine, CheckoutSessionRequest, PrizeRecord } from '@rimal/core';
 import { DEMO_CARDS, sessionIdFromClientSecret } from '@rimal/core/shop-api';
-import { demoCatalog, prizeCodes } from '@rimal/mocks';
+import { catalogTranslations, demoCatalog, prizeCodes } from '@rimal/mocks';
 import { orderBody } from '@rimal/mocks/testing/checkout';
 
 const { shopUrl, apiUrl, ordersToken } = inject('shop');
@@ -49,10 +49,15 @@ const kunafa = cartOf([[99, 2]]);
 
 const paying = { cardNumber: DEMO_CARDS.pays, expiry: '12/34', cvc: '123' };
 
-async function openSession(lines = kunafa, record: PrizeRecord | null = null) {
+async function openSession(
+  lines = kunafa,
+  record: PrizeRecord | null = null,
+  headers: Record<string, string> = {},
+) {
   const opened = await call<{ clientSecret: string }>(
     '/create-checkout-session',
     buildCheckoutSessionRequest(lines, record),
+    headers,
   );
   expect(opened.status).toBe(200);
   const { clientSecret } = opened.body;
@@ -64,14 +69,19 @@ const pay = (clientSecret: string) => call('/demo/pay', { clientSecret, ...payin
 const status = async (sessionId: string) =>
   (await call(`/session-status?session_id=${sessionId}`)).body.status;
 
-async function ordersOfSession(sessionId: string) {
-  const query = new URLSearchParams({ 'filters[paymentSession][$eq]': sessionId });
+async function ordersWhere(filters: Record<string, string>) {
+  const query = new URLSearchParams(filters);
   const response = await fetch(`${apiUrl}/orders?${query}`, {
     headers: { Authorization: `Bearer ${ordersToken}` },
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: Record<string, unknown>[] }).data;
 }
+
+const ordersOfSession = (sessionId: string) =>
+  ordersWhere({ 'filters[paymentSession][$eq]': sessionId });
+
+const orderById = async (id: unknown) => (await ordersWhere({ 'filters[id][$eq]': String(id) }))[0];
 
 describe('the shop API in Strapi answers as the demo shop API', () => {
   it('answers a prize code by any spelling, and 404 for an unknown one', async () => {
@@ -123,6 +133,7 @@ describe('the shop API in Strapi answers as the demo shop API', () => {
       destination_address_city: 'Dubai',
     });
     expect(order?.placedAt).toEqual(expect.any(String));
+    expect(order?.updatedAt).toBe(order?.placedAt);
   });
 
   it('refuses an order for an unpaid session, and one for more than was paid', async () => {
@@ -136,12 +147,100 @@ describe('the shop API in Strapi answers as the demo shop API', () => {
     expect(more.body.reason).toBe('amountNotPaid');
   });
 
+  it('keeps the shopper’s language, and the lines titled in it from the catalog', async () => {
+    const arabic = catalogTranslations.ar.products['99']?.title;
+    expect(arabic).toEqual(expect.any(String));
+    // The site sends its language in the session's body; the browser's Accept-Language says otherwise.
+    const opened = await call<{ clientSecret: string }>(
+      '/create-checkout-session',
+      buildCheckoutSessionRequest(kunafa, null, { language: 'ar' }),
+      { 'Accept-Language': 'ja,en;q=0.5' },
+    );
+    const { clientSecret } = opened.body;
+    const sessionId = sessionIdFromClientSecret(clientSecret) ?? '';
+    await pay(clientSecret);
+    const [paid] = await ordersOfSession(sessionId);
+    expect(paid).toMatchObject({ status: 'paid', language: 'ar' });
+    expect(paid?.lines).toEqual([{ product_id: 99, title: arabic, unit_price: 30, quantity: 2 }]);
+    // create_order keeps it, whatever the browser asks for.
+    await call('/create_order', orderBody(kunafa, null, sessionId), { 'Accept-Language': 'en' });
+    expect(await ordersOfSession(sessionId)).toMatchObject([{ status: 'placed', language: 'ar' }]);
+
+    // A client that sends no language: the browser's, else English.
+    const fromBrowser = await openSession(kunafa, null, { 'Accept-Language': 'ja,en;q=0.5' });
+    await pay(fromBrowser.clientSecret);
+    expect(await ordersOfSession(fromBrowser.sessionId)).toMatchObject([{ language: 'ja' }]);
+  });
+
+  it('an order reference becomes the order the browser places for it', async () => {
+    const body = { ...orderBody(kunafa, null), customer_reference_number: 'NOT-BECOMES-ORDER' };
+    const reference = await call('/create_order_ref', body);
+    expect(reference.status).toBe(201);
+    const { clientSecret, sessionId } = await openSession();
+    await pay(clientSecret);
+    const placed = await call('/create_order', { ...body, sessionId });
+    expect(placed.status).toBe(201);
+    const [order] = await ordersOfSession(sessionId);
+    expect(order).toMatchObject({
+      status: 'placed',
+      customer_reference_number: 'NOT-BECOMES-ORDER',
+      pendingAt: expect.any(String),
+    });
+    expect(await orderById(reference.body.id)).toBeUndefined();
+  });
+
+  it('a payment gives the order its reference’s delivery details: the browser need not come back', async () => {
+    const body = { ...orderBody(kunafa, null), customer_reference_number: 'NOT-TAB-CLOSED' };
+    const reference = await call('/create_order_ref', body);
+    const opened = await call<{ clientSecret: string }>('/create-checkout-session', {
+      ...buildCheckoutSessionRequest(kunafa, null, { reference: 'NOT-TAB-CLOSED' }),
+    });
+    const { clientSecret } = opened.body;
+    const sessionId = sessionIdFromClientSecret(clientSecret) ?? '';
+    await pay(clientSecret);
+    const [paid, ...more] = await ordersOfSession(sessionId);
+    expect(more).toHaveLength(0);
+    expect(paid).toMatchObject({
+      status: 'paid',
+      customer_reference_number: 'NOT-TAB-CLOSED',
+      email: 'layla.haddad@example.com',
+      destination_address_city: 'Dubai',
+      destination_address_landmark: 'Near the metro',
+      pendingAt: expect.any(String),
+    });
+    expect(await orderById(reference.body.id)).toBeUndefined();
+    // The browser that does come back changes nothing but the status.
+    expect((await call('/create_order', { ...body, sessionId })).status).toBe(201);
+    expect(await ordersOfSession(sessionId)).toMatchObject([
+      { id: paid?.id, status: 'placed', pendingAt: paid?.pendingAt },
+    ]);
+  });
+
   it('keeps an order reference, priced from the catalog', async () => {
     const created = await call('/create_order_ref', orderBody(kunafa, null));
     expect(created).toMatchObject({
       status: 201,
       body: { message: 'Order reference created', customer_reference_number: 'NOT-1718000000000' },
     });
+  });
+});
+
+describe('what is never paid expires', () => {
+  it('an order reference nobody pays becomes expired (SHOP_PENDING_ORDER_SECONDS, 2 s here)', async () => {
+    const created = await call('/create_order_ref', orderBody(kunafa, null));
+    expect(await orderById(created.body.id)).toMatchObject({ status: 'pending' });
+    // The sweep (config/cron-tasks.js) runs every second here.
+    await expect
+      .poll(async () => (await orderById(created.body.id))?.status, { timeout: 15_000 })
+      .toBe('expired');
+    expect(await orderById(created.body.id)).toMatchObject({ expiredAt: expect.any(String) });
+  });
+
+  it('a paid order never expires', async () => {
+    const { clientSecret, sessionId } = await openSession();
+    await pay(clientSecret);
+    await new Promise((done) => setTimeout(done, 3_500));
+    expect(await ordersOfSession(sessionId)).toMatchObject([{ status: 'paid' }]);
   });
 });
 

@@ -120,6 +120,13 @@ describe('shop API: checkout session and demo payment', () => {
     expect(body).toMatchObject({ amountTotal: 70, status: 'open' });
   });
 
+  it('keeps the language the site sends with the session (docs/contracts.md §11)', async () => {
+    const { sessionId } = await openSession({ ...kunafaSession, language: 'ar' });
+    expect(checkoutSession(sessionId)?.language).toBe('ar');
+    const without = await openSession();
+    expect(checkoutSession(without.sessionId)?.language).toBeUndefined();
+  });
+
   it.each([
     ['no products', {}],
     ['an empty list', { products: [] }],

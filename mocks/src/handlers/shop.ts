@@ -160,6 +160,9 @@ export function createShopHandlers(
           paidAt: null,
           cardLast4: null,
           prizeCode: priced.code,
+          ...(typeof body.language === 'string' && /^[a-z]{2}$/.test(body.language)
+            ? { language: body.language }
+            : {}),
         };
         updateState((state) => {
           state.sessions[id] = session;

@@ -117,6 +117,7 @@ function sessionItem(line: CartLine, unitPrice: Fils, quantity: number): Checkou
 export function buildCheckoutSessionRequest(
   lines: readonly CartLine[],
   record: PrizeRecord | null,
+  { language, reference }: { language?: string; reference?: string } = {},
 ): CheckoutSessionRequest {
   const totals = orderTotals(lines, record);
   const scale = (unit: Fils): Fils =>
@@ -147,5 +148,8 @@ export function buildCheckoutSessionRequest(
       brand: ORDER_BRAND,
     });
   }
-  return { products, code: record?.code ?? null };
+  const request: CheckoutSessionRequest = { products, code: record?.code ?? null };
+  if (language) request.language = language;
+  if (reference) request.customer_reference_number = reference;
+  return request;
 }

@@ -123,6 +123,13 @@ export interface CheckoutSessionRequest {
   products: CheckoutSessionItem[];
   /** The applied coupon or prize code, so the shop API can price the session itself. */
   code: string | null;
+  /** The site's language when the shopper paid: the shop keeps the order in it (docs/contracts.md §11). */
+  language?: string;
+  /**
+   * The order reference's `customer_reference_number`: a payment completed on the server gives
+   * the order its reference's delivery details, even if the browser never comes back (§11).
+   */
+  customer_reference_number?: string;
 }
 
 /** Status of a payment session; known values plus whatever else the provider may answer. */

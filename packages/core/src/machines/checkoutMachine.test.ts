@@ -26,6 +26,8 @@ interface Fakes {
   createOrder?: (order: OrderPayload) => Promise<void>;
   clearPendingOrder?: (sessionId: string) => Promise<void>;
   wasPlaced?: (sessionId: string) => Promise<boolean>;
+  /** The site's language service. @default none */
+  language?: () => string;
 }
 
 const NOW = 1_700_000_000_000;
@@ -91,6 +93,7 @@ function startCheckout(fakes: Fakes = {}, sessionId?: string) {
         readCart: spies.readCart,
         pendingOrderStore: unused<PendingOrderStore>(),
         now: () => NOW,
+        ...(fakes.language ? { language: fakes.language } : {}),
       },
       sessionId,
     },
@@ -172,6 +175,23 @@ describe('checkoutMachine: details and payment', () => {
     expect(createCheckoutSession.mock.calls[0]?.[0].products[0]).toMatchObject({
       price: 15,
       quantity: 2,
+    });
+  });
+
+  it('sends the site’s language of the moment and the order reference with the payment session', async () => {
+    // Arrange
+    let language = 'en';
+    const { actor, createCheckoutSession } = startCheckout({ language: () => language });
+
+    // Act: the shopper switched to Arabic after the checkout opened.
+    language = 'ar';
+    actor.send(submit);
+    await waitFor(actor, (s) => s.matches('paying'));
+
+    // Assert: with the order reference it belongs to.
+    expect(createCheckoutSession.mock.calls[0]?.[0]).toMatchObject({
+      language: 'ar',
+      customer_reference_number: `NOT-${NOW}`,
     });
   });
 

@@ -37,6 +37,8 @@ export interface CheckoutServices {
   pendingOrderStore: PendingOrderStore;
   /** The clock for the order reference number. @default Date.now */
   now?: () => number;
+  /** The site's language, sent with the payment session so the order is kept in it. */
+  language?: () => string;
 }
 
 export interface CheckoutInput {
@@ -235,17 +237,21 @@ export const checkoutMachine = setup({
     prepareOrder: assign(({ context }, params: { lines: CartLine[] }) => {
       const now = context.services.now ?? Date.now;
       const lines = buyableLines(params.lines);
+      const order = buildOrderPayload({
+        customer: context.customer as CustomerDetails,
+        lines,
+        record: context.record,
+        // The reference is created before the payment session exists; the final order
+        // carries the session id the payment page returns with.
+        sessionId: '',
+        now: now(),
+      });
       return {
-        order: buildOrderPayload({
-          customer: context.customer as CustomerDetails,
-          lines,
-          record: context.record,
-          // The reference is created before the payment session exists; the final order
-          // carries the session id the payment page returns with.
-          sessionId: '',
-          now: now(),
+        order,
+        session: buildCheckoutSessionRequest(lines, context.record, {
+          language: context.services.language?.(),
+          reference: order.customer_reference_number,
         }),
-        session: buildCheckoutSessionRequest(lines, context.record),
         orderRefCreated: false,
         pendingOrderSaved: false,
         clientSecret: null,

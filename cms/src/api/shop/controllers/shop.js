@@ -27,8 +27,7 @@ module.exports = ({ strapi }) => {
     sessionStatus: (ctx) => respond(ctx, () => shop().sessionStatus(ctx.query.session_id)),
     createOrderRef: (ctx) =>
       respond(ctx, () => shop().createOrderRef(ctx.request.body, ctx.get('accept-language'))),
-    createOrder: (ctx) =>
-      respond(ctx, () => shop().createOrder(ctx.request.body, ctx.get('accept-language'))),
+    createOrder: (ctx) => respond(ctx, () => shop().createOrder(ctx.request.body)),
     demoSession: (ctx) => respond(ctx, () => shop().demoSession(ctx.query.client_secret)),
     demoPay: (ctx) => respond(ctx, () => shop().demoPay(ctx.request.body)),
     // The signature is over the bytes Stripe sent: the body before Strapi parsed it

@@ -63,6 +63,16 @@ module.exports = ({ strapi }) => {
     return query.update(values);
   }
 
+  /** `DELETE FROM <table> WHERE …`, in the caller's transaction. */
+  function deleteWhere(trx, uid, where) {
+    const { name, column } = table(uid);
+    let query = strapi.db.getConnection(name).transacting(trx);
+    for (const [attribute, value] of Object.entries(where)) {
+      query = query.where(column(attribute), value);
+    }
+    return query.del();
+  }
+
   const create = (uid, data) =>
     strapi.db.query(uid).create({ data: { documentId: documentId(), ...data } });
 
@@ -98,16 +108,48 @@ module.exports = ({ strapi }) => {
     return { products, unspentCode: (wanted) => (record?.code === wanted ? record : undefined) };
   }
 
-  /** The shopper's language, from what the browser asks for; English when none of the site's. */
-  function languageOf(acceptLanguage) {
+  /**
+   * The shopper's language: the site's, which it sends in the session's body (`language`);
+   * else the first of the site's languages the browser asks for; else English.
+   */
+  function languageOf(body, acceptLanguage) {
+    if (SITE_LANGUAGES.includes(body?.language)) return body.language;
     const tags = String(acceptLanguage ?? '')
       .split(',')
       .map((part) => part.split(';')[0].trim().slice(0, 2).toLowerCase());
     return tags.find((tag) => SITE_LANGUAGES.includes(tag)) ?? 'en';
   }
 
-  /** An order's lines: each product once, at the catalog's unit price, titled as the shopper saw it. */
-  function orderLines(priced, titles) {
+  /**
+   * The catalog's titles of these English product ids in `language`, by the documentId an
+   * entry shares with its translations; a product without that translation is left out.
+   */
+  async function titlesIn(language, ids) {
+    const titles = new Map();
+    if (language === 'en' || ids.length === 0) return titles;
+    const english = await strapi.db
+      .query(UID.product)
+      .findMany({ select: ['id', 'documentId'], where: { id: { $in: ids }, locale: 'en' } });
+    const translated = await strapi.db.query(UID.product).findMany({
+      select: ['documentId', 'title'],
+      where: { documentId: { $in: english.map((row) => row.documentId) }, locale: language },
+    });
+    for (const row of english) {
+      const title = translated.find((entry) => entry.documentId === row.documentId)?.title;
+      if (nonEmptyString(title)) titles.set(row.id, title);
+    }
+    return titles;
+  }
+
+  /**
+   * An order's lines: each product once, at the catalog's unit price, titled from the catalog
+   * in the shopper's language (the English title when the product has no translation).
+   */
+  async function orderLines(priced, language) {
+    const titles = await titlesIn(
+      language,
+      priced.lines.map((line) => line.id),
+    );
     return priced.lines.map((line) => ({
       product_id: line.id,
       title: titles.get(line.id) ?? line.title,
@@ -115,15 +157,6 @@ module.exports = ({ strapi }) => {
       quantity: line.quantity,
     }));
   }
-
-  const firstTitles = (items, idOf) => {
-    const titles = new Map();
-    for (const item of items) {
-      const id = idOf(item);
-      if (!titles.has(id) && nonEmptyString(item.title)) titles.set(id, item.title);
-    }
-    return titles;
-  };
 
   /** An open session whose time is up is expired; answers the session as it now stands. */
   async function refreshed(session) {
@@ -184,6 +217,8 @@ module.exports = ({ strapi }) => {
         { id: session.id, status: 'open' },
       );
       if (taken !== 1) return false;
+      // The browser may never come back: the order takes its reference's delivery details now.
+      const reference = await referenceOfSession(session);
       let status = 'paid';
       try {
         await spendCode(trx, session);
@@ -194,9 +229,13 @@ module.exports = ({ strapi }) => {
       await create(UID.order, {
         status,
         ...orderFigures(session),
+        ...(reference ? { ...deliveryOf(reference), pendingAt: reference.pendingAt } : {}),
         paidAt,
         ...(status === 'failed' ? { failedAt: paidAt } : {}),
       });
+      if (reference) {
+        await deleteWhere(trx, UID.order, { id: reference.id, status: reference.status });
+      }
       return true;
     });
   }
@@ -224,6 +263,8 @@ module.exports = ({ strapi }) => {
     total: Number(session.amountTotal),
     currency: session.currency,
     code: session.code,
+    // Sessions opened before the language was kept have none.
+    language: session.language ?? 'en',
     paymentSession: session.sessionId,
   });
 
@@ -244,10 +285,67 @@ module.exports = ({ strapi }) => {
       DELIVERY_FIELDS.map((field) => [field, typeof body[field] === 'string' ? body[field] : null]),
     );
 
+  /**
+   * The order reference (`create_order_ref`) of the order the browser now places: the same
+   * customer reference number and email, not yet placed, and tied to no payment session.
+   */
+  async function orderReferenceOf(body) {
+    if (!nonEmptyString(body.customer_reference_number) || !nonEmptyString(body.email)) {
+      return null;
+    }
+    return strapi.db.query(UID.order).findOne({
+      where: {
+        customer_reference_number: body.customer_reference_number,
+        email: body.email,
+        status: { $in: ['pending', 'expired'] },
+        paymentSession: null,
+      },
+      orderBy: { id: 'asc' },
+    });
+  }
+
+  /**
+   * The order reference a session was opened for (the `customer_reference_number` the site
+   * sends with it), not yet placed, at the session's total; the newest when a renewed session
+   * sent it twice.
+   */
+  async function referenceOfSession(session) {
+    if (!nonEmptyString(session.customerReference)) return null;
+    return strapi.db.query(UID.order).findOne({
+      where: {
+        customer_reference_number: session.customerReference,
+        status: { $in: ['pending', 'expired'] },
+        paymentSession: null,
+        total: Number(session.amountTotal),
+      },
+      orderBy: { id: 'desc' },
+    });
+  }
+
   const orderOfSession = (sessionId) =>
     strapi.db.query(UID.order).findOne({ where: { paymentSession: sessionId } });
 
   return {
+    /**
+     * Expires what was never paid (cms/README.md, "The shop API"): open payment sessions past
+     * their `expiresAt`, and order references (`pending`) older than
+     * `SHOP_PENDING_ORDER_SECONDS` (default 86400: a day, the Checkout Session's own lifetime).
+     * Run by the cron task of config/cron-tasks.js; each update is conditional on the status,
+     * so several instances may run it at once. Answers how many of each it expired.
+     */
+    async expireStale(now = new Date()) {
+      const lifetime = Number(process.env.SHOP_PENDING_ORDER_SECONDS ?? 86_400) * 1000;
+      const sessions = await strapi.db.query(UID.session).updateMany({
+        where: { status: 'open', expiresAt: { $lt: now } },
+        data: { status: 'expired', updatedAt: now },
+      });
+      const orders = await strapi.db.query(UID.order).updateMany({
+        where: { status: 'pending', pendingAt: { $lt: new Date(now.getTime() - lifetime) } },
+        data: { status: 'expired', expiredAt: now, updatedAt: now },
+      });
+      return { sessions: sessions.count, orders: orders.count };
+    },
+
     async verifyCode(code) {
       const record = await unspentCode(code);
       if (!record) return fail(404, 'code_not_valid', 'Code not valid or already used');
@@ -266,13 +364,9 @@ module.exports = ({ strapi }) => {
       // A body without a code field is priced without a discount.
       const priced = rules.priceCheckoutSession(items, body.code, context);
       const reference = randomToken(24);
+      const language = languageOf(body, acceptLanguage);
       const opened = stripe().enabled()
-        ? await stripe().openSession({
-            items,
-            reference,
-            code: priced.code,
-            language: languageOf(acceptLanguage),
-          })
+        ? await stripe().openSession({ items, reference, code: priced.code, language })
         : { id: reference, client_secret: rules.demoClientSecret(reference, randomToken(16)) };
       const session = await create(UID.session, {
         sessionId: opened.id,
@@ -281,16 +375,17 @@ module.exports = ({ strapi }) => {
         provider: stripe().enabled() ? 'stripe' : 'demo',
         status: 'open',
         products: items,
-        lines: orderLines(
-          priced,
-          firstTitles(items, (item) => item.product_id),
-        ),
+        lines: await orderLines(priced, language),
+        language,
         amountTotal: aed(priced.totals.total),
         deliveryCharge: aed(priced.totals.deliveryCharge),
         discount: aed(priced.totals.discount),
         currency: 'aed',
         code: priced.code,
         codeSpent: false,
+        customerReference: nonEmptyString(body.customer_reference_number)
+          ? body.customer_reference_number.slice(0, 64)
+          : null,
         expiresAt: new Date(Date.now() + rules.SESSION_LIFETIME_MS),
       });
       return answer(200, { clientSecret: session.clientSecret });
@@ -319,18 +414,16 @@ module.exports = ({ strapi }) => {
         body.code,
       );
       const priced = rules.priceOrder(body, context);
+      const language = languageOf(body, acceptLanguage);
       const order = await create(UID.order, {
         status: 'pending',
-        lines: orderLines(
-          priced,
-          firstTitles(lines, (line) => line.id),
-        ),
+        lines: await orderLines(priced, language),
         deliveryCharge: aed(priced.totals.deliveryCharge),
         discount: aed(priced.totals.discount),
         total: aed(priced.totals.total),
         currency: 'aed',
         code: priced.code,
-        language: languageOf(acceptLanguage),
+        language,
         ...deliveryOf(body),
         pendingAt: new Date(),
       });
@@ -418,7 +511,7 @@ module.exports = ({ strapi }) => {
      * The browser's order for a paid session: it gives the paid order its delivery details,
      * once. Every later call answers the same order (rule 9).
      */
-    async createOrder(body, acceptLanguage) {
+    async createOrder(body) {
       if (!isRecord(body)) return fail(400, 'invalid_body', 'Expected a JSON object body');
       const { sessionId } = body;
       if (!nonEmptyString(sessionId)) return fail(400, 'invalid_order', 'sessionId is required');
@@ -444,11 +537,15 @@ module.exports = ({ strapi }) => {
         amountTotal: Number(session.amountTotal),
         products: session.products,
       });
+      const reference = await orderReferenceOf(body);
+      const placedAt = new Date();
       const details = {
         ...deliveryOf(body),
-        language: languageOf(acceptLanguage),
+        ...(reference ? { pendingAt: reference.pendingAt } : {}),
         status: 'placed',
-        placedAt: new Date(),
+        placedAt,
+        // The one-statement update below is beneath Strapi's own timestamps.
+        updatedAt: placedAt,
       };
       try {
         const created = await strapi.db.transaction(async ({ trx }) => {
@@ -457,11 +554,19 @@ module.exports = ({ strapi }) => {
               id: existing.id,
               status: 'paid',
             });
-            return moved === 1;
+            if (moved !== 1) return false;
+          } else {
+            // A session paid without its order (a payment provider's, before its webhook).
+            await spendCode(trx, session);
+            await create(UID.order, {
+              ...orderFigures(session),
+              paidAt: session.paidAt,
+              ...details,
+            });
           }
-          // A session paid without its order (a payment provider's, before its webhook).
-          await spendCode(trx, session);
-          await create(UID.order, { ...orderFigures(session), paidAt: session.paidAt, ...details });
+          // The order reference has become this order.
+          if (reference)
+            await deleteWhere(trx, UID.order, { id: reference.id, status: reference.status });
           return true;
         });
         return placed(await orderOfSession(sessionId), created ? 201 : 200);

@@ -84,19 +84,23 @@ export function CheckoutFlow({
   notices = [],
   onNoticesSeen,
 }: CheckoutFlowProps) {
-  const { t } = useTranslation('checkout');
+  const { t, i18n } = useTranslation('checkout');
   const services = useServices();
-  // The machine keeps the services it started with; the latest readCart is read through this.
+  // The machine keeps the services it started with; the latest readCart and language are
+  // read through these.
   const latestReadCart = useRef(readCart);
+  const latestLanguage = useRef(i18n.language);
   useEffect(() => {
     latestReadCart.current = readCart;
-  }, [readCart]);
+    latestLanguage.current = i18n.language;
+  }, [readCart, i18n.language]);
   const [snapshot, send, actor] = useMachine(checkoutMachine, {
     input: {
       services: {
         shop: services.shop,
         pendingOrderStore: services.pendingOrderStore,
         readCart: () => latestReadCart.current(),
+        language: () => latestLanguage.current,
       },
       sessionId,
     },

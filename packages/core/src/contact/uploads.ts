@@ -7,6 +7,12 @@ export const MAX_UPLOAD_BYTES = 5242880;
 /** Most files one upload takes. */
 export const MAX_UPLOAD_FILES = 10;
 
+/**
+ * Days an enquiry's files are kept before the CMS deletes them: its default
+ * (MAIL_UPLOAD_RETENTION_DAYS) and the privacy policy's words.
+ */
+export const UPLOAD_RETENTION_DAYS = 90;
+
 /** Largest size of one upload's files together: 25 MB. */
 export const MAX_UPLOAD_TOTAL_BYTES = 25 * 1024 * 1024;
 

@@ -18,6 +18,7 @@ export {
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_FILES,
   MAX_UPLOAD_TOTAL_BYTES,
+  UPLOAD_RETENTION_DAYS,
 } from '../contact/uploads';
 export { cleanUploadName } from '../contact/uploadName';
 export {

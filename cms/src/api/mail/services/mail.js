@@ -267,9 +267,12 @@ module.exports = ({ strapi }) => {
       for (const { id } of due) await deliver(id);
     },
 
-    /** Deletes the uploads older than MAIL_UPLOAD_RETENTION_DAYS (90), files and records. */
+    /**
+     * Deletes the uploads older than MAIL_UPLOAD_RETENTION_DAYS, files and records; by default
+     * core's UPLOAD_RETENTION_DAYS, which the privacy policy states.
+     */
     async deleteExpiredUploads() {
-      const days = Number(process.env.MAIL_UPLOAD_RETENTION_DAYS || 90);
+      const days = Number(process.env.MAIL_UPLOAD_RETENTION_DAYS || rules.UPLOAD_RETENTION_DAYS);
       const old = await strapi.db.query(UPLOAD).findMany({
         where: { createdAt: { $lt: new Date(Date.now() - days * DAY_MS) } },
       });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { matchLanguage, pageInLanguage, type Language } from '@rimal/i18n';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { paths } from '@rimal/core';
+import { UPLOAD_RETENTION_DAYS, paths } from '@rimal/core';
 import { LegalDocument, legalSectionId, type LegalDocumentKind } from './LegalDocument';
 import { expectHeadingsInOrder, expectNoOverflow } from '../../fixtures/pageChecks';
 import { inColumn } from '../../fixtures/decorators';
@@ -101,6 +101,12 @@ export const Privacy: Story = {
     ).toBeVisible();
     await expect(canvas.getByText(/under the age of 16/)).toBeVisible();
     await expect(canvas.getByText(/100% secure/)).toBeVisible();
+    // How long an enquiry's files are kept: the CMS's default, from core.
+    await expect(
+      canvas.getByText(`deleted ${UPLOAD_RETENTION_DAYS} days after you send them`, {
+        exact: false,
+      }),
+    ).toBeVisible();
     await expect(canvas.getByText(/take effect immediately when they are posted/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to the contact page' })).toHaveAttribute(
       'href',

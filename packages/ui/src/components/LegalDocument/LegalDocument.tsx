@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@rimal/i18n';
-import { paths } from '@rimal/core';
+import { UPLOAD_RETENTION_DAYS, paths } from '@rimal/core';
 import { buttonStyles } from '../Button';
 import { jumpToSection } from './jumpToSection';
 import * as styles from './LegalDocument.css';
@@ -55,7 +55,10 @@ export function legalSectionId(document: LegalDocumentKind, position: number): s
  */
 export function LegalDocument({ document }: LegalDocumentProps) {
   const { t, i18n } = useTranslation('legal');
-  const sections: LegalSection[] = t(`${document}.sections`, { returnObjects: true });
+  const sections: LegalSection[] = t(`${document}.sections`, {
+    returnObjects: true,
+    retentionDays: UPLOAD_RETENTION_DAYS,
+  });
   const number = (position: number) => formatNumber(position, i18n.language);
   const topId = `${document}-top`;
   const contentsId = `${document}-contents`;

@@ -80,16 +80,22 @@ export const SendmailFailsThenRetry: Story = {
   },
 };
 
+/** A general enquiry saying "Hello", sent from a fresh form; the failed call's console error kept quiet. */
+async function sendHello(canvasElement: HTMLElement) {
+  resetMockState();
+  const errors = spyOn(console, 'error').mockImplementation(() => undefined);
+  const canvas = within(canvasElement);
+  await fillGeneral(canvas, 'generalInquiries');
+  await userEvent.type(control.message(canvas), 'Hello');
+  await userEvent.click(control.submit(canvas));
+  return { canvas, errors };
+}
+
 /** The mail service keeps failing: the error stays, values stay, and the button is usable again. */
 export const MailServiceDown: Story = {
   parameters: { msw: storyScenario('mail:error') },
   play: async ({ canvasElement }) => {
-    resetMockState();
-    const errors = spyOn(console, 'error').mockImplementation(() => undefined);
-    const canvas = within(canvasElement);
-    await fillGeneral(canvas, 'generalInquiries');
-    await userEvent.type(control.message(canvas), 'Hello');
-    await userEvent.click(control.submit(canvas));
+    const { canvas, errors } = await sendHello(canvasElement);
     const message = 'We could not register your enquiry. Please try again.';
     await expect(await canvas.findByText(message)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
@@ -113,12 +119,7 @@ export const TooManyAttempts: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    resetMockState();
-    const errors = spyOn(console, 'error').mockImplementation(() => undefined);
-    const canvas = within(canvasElement);
-    await fillGeneral(canvas, 'generalInquiries');
-    await userEvent.type(control.message(canvas), 'Hello');
-    await userEvent.click(control.submit(canvas));
+    const { canvas, errors } = await sendHello(canvasElement);
     await expect(
       await canvas.findByText(
         'Too many attempts from your connection. Please wait a few minutes and try again.',

@@ -52,6 +52,8 @@ export const blankBody = {
   selectedOption: '',
   selectedOptionSales: '',
   photos: [] as unknown[],
+  // The language the stories show the form in, unless one says otherwise.
+  language: 'en',
 };
 
 export const person = {

@@ -22,6 +22,7 @@ const result = spawnSync(process.execPath, ['scripts/import-codes.js', resolve(f
     DATABASE_FILENAME: join(dataDir, 'data.db'),
     // Required of a production start (docs/security.md); the import serves nothing.
     PUBLIC_URL: 'http://127.0.0.1',
+    SHOP_DEMO_PAYMENTS: '1',
     ...process.env,
     NODE_ENV: 'production',
     STRAPI_TELEMETRY_DISABLED: 'true',

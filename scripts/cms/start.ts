@@ -217,6 +217,8 @@ export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
         CMS_SEED_FILE: seedFile,
         CMS_TOKENS_FILE: tokensFile,
         MAIL_UPLOADS_DIR: join(dataDir, 'mail-uploads'),
+        // The demo card form's payments, unless the caller gives a Stripe key (options.env).
+        SHOP_DEMO_PAYMENTS: '1',
         ...(options.corsOrigins ? { CORS_ORIGINS: options.corsOrigins.join(',') } : {}),
         STRAPI_TELEMETRY_DISABLED: 'true',
         STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',

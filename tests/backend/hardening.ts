@@ -214,6 +214,23 @@ export function describeHardening(port: number, database: () => Database) {
       expect(output).toContain('Set PUBLIC_URL before a production start');
     });
 
+    it('cannot start the CMS in production without a way to take payments', async () => {
+      const { STRIPE_SECRET_KEY: _key, SHOP_DEMO_PAYMENTS: _demo, ...env } = process.env;
+      const { status, output } = await run(
+        process.execPath,
+        [join(CMS_DIR, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'],
+        {
+          ...env,
+          NODE_ENV: 'production',
+          PUBLIC_URL: 'https://cms.rimal.example',
+          DATABASE_FILENAME: join(dataDir, 'never.db'),
+        },
+      );
+      expect(status).not.toBe(0);
+      expect(output).toContain('Set STRIPE_SECRET_KEY before a production start');
+      expect(output).toContain('SHOP_DEMO_PAYMENTS=1');
+    });
+
     it("keeps an edit across restarts: the demo's seed only fills what is missing", async () => {
       const edit = await call(api(`/products/${KUNAFA}?locale=en`), {
         method: 'PUT',

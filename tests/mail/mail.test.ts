@@ -13,8 +13,9 @@ import { CMS_DIR, startCms, type RunningCms } from '../../scripts/cms/start.ts';
 import { call, sendLarge } from '../backend/probe';
 import { mailServer, type ReceivedMail } from './smtp';
 
-const CMS_PORT = 1360;
-const SMTP_PORT = 1361;
+// Ports of their own for engineers sharing a machine: MAIL_TEST_PORT and the one after it.
+const CMS_PORT = Number(process.env.MAIL_TEST_PORT || 1360);
+const SMTP_PORT = CMS_PORT + 1;
 const SITE = 'http://localhost:4173';
 const FEEDBACK = ['feedback@rimal.example', 'quality@rimal.example'] as const;
 const ORDERS = ['orders@rimal.example'] as const;
@@ -161,11 +162,11 @@ describe('a contact message in Arabic with two attachments', () => {
     expect(to.sort()).toEqual([...FEEDBACK].sort());
     expect(mail.replyTo?.text).toBe('layla@rimal.example');
     expect(mail.subject).toBe('Customer Support: ليلى الحربي');
-    expect(mail.text).toContain('purchaseFrom: كارفور، دبي <script>alert(1)</script>\n');
+    expect(mail.text).toMatch(/Purchased from +كارفور، دبي <script>alert\(1\)<\/script>\n/);
     expect(mail.html).toContain('كارفور، دبي &lt;script&gt;alert(1)&lt;/script&gt;');
     expect(mail.html).not.toContain('<script>');
     // A field the chosen department does not show is not sent, however the browser filled it.
-    expect(mail.text).not.toContain('message:');
+    expect(mail.text).not.toMatch(/^Message /m);
     expect(mail.attachments.map(({ filename, contentType }) => [filename, contentType])).toEqual([
       ['صورة العلبة.png', 'image/png'],
       ['فاتورة.pdf', 'application/pdf'],
@@ -179,8 +180,9 @@ describe('a contact message in Arabic with two attachments', () => {
 
   it('acknowledges to the sender in Arabic, right to left, without the files', () => {
     const [ack] = mailsTo('layla@rimal.example');
-    expect(ack?.mail.subject).toBe('شكرًا لك! دعم العملاء');
-    expect(ack?.mail.text).toContain('دعم العملاء');
+    expect(ack?.mail.subject).toBe('وصلتنا رسالتك: دعم العملاء');
+    expect(ack?.mail.text).toContain('عزيزنا ليلى الحربي،');
+    expect(ack?.mail.text).toContain('فريق دعم العملاء');
     expect(ack?.mail.html).toContain('dir="rtl"');
     expect(ack?.mail.attachments).toEqual([]);
   });
@@ -220,9 +222,11 @@ describe('with the mail server down', () => {
     );
     await sleep(3000);
     expect(mailsTo(ORDERS[0])).toHaveLength(1);
-    expect(mailsTo(ORDERS[0])[0]?.mail.text).toContain('orderNumber: R-1042');
+    expect(mailsTo(ORDERS[0])[0]?.mail.text).toMatch(/Order number +R-1042\n/);
     expect(mailsTo('omar@rimal.example')).toHaveLength(1);
-    expect(mailsTo('omar@rimal.example')[0]?.mail.subject).toBe('Thank you! Customer Support');
+    expect(mailsTo('omar@rimal.example')[0]?.mail.subject).toBe(
+      'We have your message: Customer Support',
+    );
   });
 });
 

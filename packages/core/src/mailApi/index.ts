@@ -20,9 +20,3 @@ export {
   MAX_UPLOAD_TOTAL_BYTES,
 } from '../contact/uploads';
 export { cleanUploadName } from '../contact/uploadName';
-export {
-  acknowledgementMail,
-  departmentMail,
-  type AcknowledgementTexts,
-  type MailParts,
-} from './contactMails';

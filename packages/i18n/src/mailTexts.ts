@@ -14,10 +14,13 @@ import zhContact from './locales/zh/contact.json';
 import zhMail from './locales/zh/mail.json';
 import type { Language } from './languages';
 
-/** The texts a mail reads: its own namespace, and the contact form's department names. */
+/** The texts a mail reads: its own namespace, and the names of the contact form's choices. */
 export type MailResources = {
   mail: typeof enMail;
-  contact: Pick<typeof enContact, 'departments'>;
+  contact: Pick<
+    typeof enContact,
+    'departments' | 'supportOptions' | 'salesOptions' | 'functions' | 'brandCategories'
+  >;
 };
 
 /**

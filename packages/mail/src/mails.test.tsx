@@ -30,9 +30,15 @@ const labels = mailResources.en.mail.department.fields;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('departmentMail', () => {
-  it('has every field the sender filled in its text part, labelled in English, and the files', async () => {
+  it('has every field the sender filled in its text part, labelled and named in English, and the files', async () => {
     const mail = await departmentMail(
-      { ...everyField, department: 'Customer Support', inqCountry: 'DE', targetCountry: 'JP' },
+      {
+        ...everyField,
+        department: 'Customer Support',
+        inqCountry: 'DE',
+        targetCountry: 'JP',
+        selectedOption: 'productFeedback',
+      },
       [{ name: 'فاتورة.pdf' }, { name: 'photo.jpg' }],
       'ar',
     );
@@ -41,6 +47,7 @@ describe('departmentMail', () => {
         department: 'Customer Support',
         inqCountry: 'Germany (DE)',
         targetCountry: 'Japan (JP)',
+        selectedOption: 'Product feedback',
       }[field];
       expect(mail.text).toMatch(
         new RegExp(`${label} +${escapeRegExp(value ?? `${field}-value`)}\\n`),
@@ -151,7 +158,7 @@ describe('orderConfirmationMail', () => {
       ),
     );
     expect(mail.text).toMatch(new RegExp(`Medjool Dates +1 +${escapeRegExp(yen(toFils(12.25)))}`));
-    expect(mail.text).toMatch(new RegExp(`賞品割引 +−${escapeRegExp(yen(totals.discount))}`));
+    expect(mail.text).toMatch(new RegExp(`賞品割引 +${escapeRegExp(yen(-totals.discount))}`));
     expect(mail.text).toMatch(new RegExp(`合計 +${escapeRegExp(yen(totals.total))}\\n`));
     expect(totals.total).toBe(totals.itemsTotal - totals.discount + totals.deliveryCharge);
     for (const value of [

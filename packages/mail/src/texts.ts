@@ -36,8 +36,15 @@ export function mailWords(language: Language): MailWords {
   return { t: instance.getFixedT(language, 'mail'), language, direction: dir(language) };
 }
 
-/** A department's name in a language, from the contact form's own texts. */
-export function departmentName(id: string, language: Language): string {
-  const names: Record<string, string> = mailResources[language].contact.departments;
+/** The contact form's lists of choices, whose ids the enquiry holds. */
+export type ChoiceList = keyof (typeof mailResources)['en']['contact'];
+
+/** A choice of the contact form named in a language, from the form's own texts; else its id. */
+export function choiceName(list: ChoiceList, id: string, language: Language): string {
+  const names: Record<string, string> = mailResources[language].contact[list];
   return names[id] ?? id;
 }
+
+/** A department's name in a language. */
+export const departmentName = (id: string, language: Language) =>
+  choiceName('departments', id, language);

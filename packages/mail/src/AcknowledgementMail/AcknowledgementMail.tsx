@@ -35,6 +35,7 @@ export function AcknowledgementMail({ values, language }: AcknowledgementMailPro
             {t('acknowledgement.yourMessage')}
           </Text>
           <Text
+            dir="auto"
             style={{
               fontSize: '15px',
               lineHeight: '24px',

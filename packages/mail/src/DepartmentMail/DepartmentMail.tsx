@@ -3,7 +3,7 @@ import type { ContactFormValues } from '@rimal/core';
 import { getLanguageInfo, type Language } from '@rimal/i18n/mail';
 import { MailLayout } from '../layout/MailLayout';
 import { FieldTable } from '../private/FieldTable';
-import { mailLanguage, mailWords } from '../texts';
+import { choiceName, mailLanguage, mailWords, type ChoiceList } from '../texts';
 
 export interface DepartmentMailProps {
   /** Every field of the enquiry as the form sent it; the ones left empty are not shown. */
@@ -38,6 +38,21 @@ const FIELDS = [
 ] as const satisfies readonly (keyof ContactFormValues)[];
 
 const COUNTRY_FIELDS = new Set<string>(['inqCountry', 'targetCountry']);
+
+/** The fields that hold the id of one of the form's choices, and the list it is from. */
+const CHOICE_FIELDS: Partial<Record<keyof ContactFormValues, ChoiceList>> = {
+  selectedOption: 'supportOptions',
+  selectedOptionSales: 'salesOptions',
+  targetFunction: 'functions',
+  brandCategory: 'brandCategories',
+};
+
+/** A field's value as the department reads it: countries and choices named in English. */
+function shown(field: keyof ContactFormValues, value: string): string {
+  if (COUNTRY_FIELDS.has(field)) return countryName(value);
+  const list = CHOICE_FIELDS[field];
+  return list ? choiceName(list, value, 'en') : value;
+}
 const countries = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
 
 /** A country code the form sent, named in English with its code: "Germany (DE)". */
@@ -55,11 +70,7 @@ export function DepartmentMail({ values, attachments, senderLanguage }: Departme
   const words = mailWords(mailLanguage('en'));
   const { t } = words;
   const rows = FIELDS.filter((field) => Boolean(values[field])).map(
-    (field) =>
-      [
-        t(`department.fields.${field}`),
-        COUNTRY_FIELDS.has(field) ? countryName(values[field]) : values[field],
-      ] as const,
+    (field) => [t(`department.fields.${field}`), shown(field, values[field])] as const,
   );
   return (
     <MailLayout

@@ -40,6 +40,7 @@ export function FieldTable({ rows, direction }: FieldTableProps) {
               {label}
             </th>
             <td
+              dir="auto"
               align={start}
               style={{
                 fontSize: '15px',

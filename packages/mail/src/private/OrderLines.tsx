@@ -25,7 +25,7 @@ export function OrderLines({ order, words }: OrderLinesProps) {
       false,
     ],
     ...(order.discount > 0
-      ? [[t('order.discount'), `−${money(order.discount)}`, false] as [string, string, boolean]]
+      ? [[t('order.discount'), money(-order.discount), false] as [string, string, boolean]]
       : []),
     [t('order.total'), money(order.total), true],
   ];
@@ -55,7 +55,7 @@ export function OrderLines({ order, words }: OrderLinesProps) {
       <tbody>
         {order.lines.map((line, index) => (
           <tr key={`${index}-${line.title}`}>
-            <td align={start} style={cell}>
+            <td dir="auto" align={start} style={cell}>
               {line.title}
             </td>
             <td align="center" style={cell}>

@@ -2,13 +2,21 @@
  * The CMS's mail service (issue 44, cms/src/api/mail) on a real Strapi, mailing a real SMTP
  * server: what a shopper sends arrives once at the lists the owner configured, with its files;
  * nothing is lost while the mail server is down; the files stay private; the browser's
- * mailList is never used; bodies and calls are limited.
+ * mailList is never used; bodies and calls are limited; a placed order's two mails go once.
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildContactPayload, initialContactValues, withMailList } from '@rimal/core';
+import {
+  buildContactPayload,
+  formatMoney,
+  initialContactValues,
+  toFils,
+  withMailList,
+} from '@rimal/core';
+import { DEMO_CARDS, sessionIdFromClientSecret } from '@rimal/core/shop-api';
+import { cartOf, orderBody, sessionBody } from '@rimal/mocks/testing/checkout';
 import { CMS_DIR, startCms, type RunningCms } from '../../scripts/cms/start.ts';
 import { call, sendLarge } from '../backend/probe';
 import { mailServer, type ReceivedMail } from './smtp';
@@ -19,6 +27,7 @@ const SMTP_PORT = CMS_PORT + 1;
 const SITE = 'http://localhost:4173';
 const FEEDBACK = ['feedback@rimal.example', 'quality@rimal.example'] as const;
 const ORDERS = ['orders@rimal.example'] as const;
+const ORDERS_LIST = ['shop-orders@rimal.example', 'owner@rimal.example'] as const;
 const RATE_LIMIT = 6;
 
 const smtp = mailServer(SMTP_PORT);
@@ -103,6 +112,7 @@ beforeAll(async () => {
       MAIL_RECIPIENTS: JSON.stringify({
         support: { productFeedback: FEEDBACK, orderTracking: ORDERS },
       }),
+      MAIL_ORDERS_TO: ORDERS_LIST.join(', '),
       MAIL_OUTBOX_RULE: '* * * * * *',
       MAIL_RETRY_SECONDS: '1',
       MAIL_RATE_LIMIT: String(RATE_LIMIT),
@@ -227,6 +237,59 @@ describe('with the mail server down', () => {
     expect(mailsTo('omar@rimal.example')[0]?.mail.subject).toBe(
       'We have your message: Customer Support',
     );
+  });
+});
+
+describe('a paid order', () => {
+  const shop = (path: string, body: unknown, language = 'ja') =>
+    call(`${cms.shopUrl}${path}`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'accept-language': language },
+    });
+
+  it("sends one confirmation in the shopper's language and one new-order mail, however the payment and create_order arrive", async () => {
+    // Two Pistachio Kunafa Medjool (AED 30 each) and AED 10 delivery: AED 70.
+    const cart = cartOf([[99, 2]]);
+    const opened = await shop('/create-checkout-session', sessionBody(cart));
+    expect(opened.status).toBe(200);
+    const { clientSecret } = opened.body as { clientSecret: string };
+    const sessionId = sessionIdFromClientSecret(clientSecret) ?? '';
+    const body = {
+      ...orderBody(cart, null, sessionId),
+      email: 'hana@rimal.example',
+      destination_address_name: '佐藤 花子',
+    };
+    const card = { clientSecret, cardNumber: DEMO_CARDS.pays, expiry: '12/34', cvc: '123' };
+    // The payment and the browser's order at once, then the browser's retries.
+    const [paid, first] = await Promise.all([shop('/demo/pay', card), shop('/create_order', body)]);
+    expect(paid.status).toBe(200);
+    const retries = await Promise.all([shop('/create_order', body), shop('/create_order', body)]);
+    // The first create_order may come before the payment (409); one of them places the order.
+    const statuses = [first, ...retries].map(({ status }) => status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.every((status) => [200, 201, 409].includes(status))).toBe(true);
+    await waitFor(
+      () => mailsTo('hana@rimal.example').length > 0 && mailsTo(ORDERS_LIST[0]).length > 0,
+      'the order mails',
+    );
+    await sleep(3000);
+
+    const confirmations = mailsTo('hana@rimal.example');
+    expect(confirmations).toHaveLength(1);
+    const [{ mail: confirmation }] = confirmations as [ReceivedMail];
+    expect(confirmation.subject).toMatch(/^Rimal ご注文 /);
+    expect(confirmation.html).toContain('lang="ja"');
+    expect(confirmation.text).toContain('佐藤 花子様');
+    expect(confirmation.text).toMatch(new RegExp(`合計 +${formatMoney(toFils(70), 'ja')}`));
+
+    const news = mailsTo(ORDERS_LIST[0]);
+    expect(news).toHaveLength(1);
+    expect(news[0]?.to.sort()).toEqual([...ORDERS_LIST].sort());
+    expect(news[0]?.mail.subject).toMatch(
+      new RegExp(`^New order .*: ${formatMoney(toFils(70), 'en')}$`),
+    );
+    expect(news[0]?.mail.text).toMatch(/Shopper's language +Japanese/);
   });
 });
 

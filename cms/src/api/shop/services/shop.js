@@ -1,5 +1,6 @@
 const { randomBytes } = require('node:crypto');
 const rules = require('../../../shop/rules.cjs');
+const { orderPlaced } = require('../../../mail/orders');
 
 const UID = {
   order: 'api::order.order',
@@ -422,8 +423,10 @@ module.exports = ({ strapi }) => {
       if (!isRecord(body)) return fail(400, 'invalid_body', 'Expected a JSON object body');
       const { sessionId } = body;
       if (!nonEmptyString(sessionId)) return fail(400, 'invalid_order', 'sessionId is required');
-      const placed = (order, status) =>
-        answer(status, { message: 'Order created', id: order.id, sessionId });
+      const placed = async (order, status) => {
+        await orderPlaced(strapi, order);
+        return answer(status, { message: 'Order created', id: order.id, sessionId });
+      };
 
       const known = await orderOfSession(sessionId);
       if (known?.status === 'placed') return placed(known, 200);

@@ -248,19 +248,48 @@ describe('a paid order', () => {
       headers: { 'accept-language': language },
     });
 
-  it("sends one confirmation in the shopper's language and one new-order mail, however the payment and create_order arrive", async () => {
-    // Two Pistachio Kunafa Medjool (AED 30 each) and AED 10 delivery: AED 70.
-    const cart = cartOf([[99, 2]]);
-    const opened = await shop('/create-checkout-session', sessionBody(cart));
+  /**
+   * A demo session for two Pistachio Kunafa Medjool (AED 30 each) and AED 10 delivery, AED 70:
+   * the card that pays it, and the browser's order body for it.
+   */
+  async function paidSession(email: string, reference: string) {
+    const opened = await shop('/create-checkout-session', sessionBody(cartOf([[99, 2]])));
     expect(opened.status).toBe(200);
     const { clientSecret } = opened.body as { clientSecret: string };
     const sessionId = sessionIdFromClientSecret(clientSecret) ?? '';
     const body = {
-      ...orderBody(cart, null, sessionId),
-      email: 'hana@rimal.example',
-      destination_address_name: '佐藤 花子',
+      ...orderBody(cartOf([[99, 2]]), null, sessionId),
+      email,
+      customer_reference_number: reference,
     };
     const card = { clientSecret, cardNumber: DEMO_CARDS.pays, expiry: '12/34', cvc: '123' };
+    return { body, card };
+  }
+
+  it('keeps its mails while the mail server is down, and sends each once when it is back', async () => {
+    const { body, card } = await paidSession('mina@rimal.example', 'NOT-DOWN-1');
+    await smtp.stop();
+    expect((await shop('/demo/pay', card)).status).toBe(200);
+    expect((await shop('/create_order', body, 'ko')).status).toBe(201);
+    await sleep(3000);
+    await smtp.start();
+    const news = () =>
+      mailsTo(ORDERS_LIST[0]).filter(({ mail }) => mail.subject?.includes('NOT-DOWN-1'));
+    await waitFor(
+      () => mailsTo('mina@rimal.example').length > 0 && news().length > 0,
+      'the kept order mails',
+      30_000,
+    );
+    await sleep(3000);
+    expect(mailsTo('mina@rimal.example')).toHaveLength(1);
+    expect(mailsTo('mina@rimal.example')[0]?.mail.subject).toBe('Rimal 주문 NOT-DOWN-1');
+    expect(news()).toHaveLength(1);
+  });
+
+  it("sends one confirmation in the shopper's language and one new-order mail, however the payment and create_order arrive", async () => {
+    const paying = await paidSession('hana@rimal.example', 'NOT-1718');
+    const { card } = paying;
+    const body = { ...paying.body, destination_address_name: '佐藤 花子' };
     // The payment and the browser's order at once, then the browser's retries.
     const [paid, first] = await Promise.all([shop('/demo/pay', card), shop('/create_order', body)]);
     expect(paid.status).toBe(200);
@@ -269,8 +298,10 @@ describe('a paid order', () => {
     const statuses = [first, ...retries].map(({ status }) => status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.every((status) => [200, 201, 409].includes(status))).toBe(true);
+    const news = () =>
+      mailsTo(ORDERS_LIST[0]).filter(({ mail }) => mail.subject?.includes('NOT-1718'));
     await waitFor(
-      () => mailsTo('hana@rimal.example').length > 0 && mailsTo(ORDERS_LIST[0]).length > 0,
+      () => mailsTo('hana@rimal.example').length > 0 && news().length > 0,
       'the order mails',
     );
     await sleep(3000);
@@ -283,13 +314,12 @@ describe('a paid order', () => {
     expect(confirmation.text).toContain('佐藤 花子様');
     expect(confirmation.text).toMatch(new RegExp(`合計 +${formatMoney(toFils(70), 'ja')}`));
 
-    const news = mailsTo(ORDERS_LIST[0]);
-    expect(news).toHaveLength(1);
-    expect(news[0]?.to.sort()).toEqual([...ORDERS_LIST].sort());
-    expect(news[0]?.mail.subject).toMatch(
+    expect(news()).toHaveLength(1);
+    expect(news()[0]?.to.sort()).toEqual([...ORDERS_LIST].sort());
+    expect(news()[0]?.mail.subject).toMatch(
       new RegExp(`^New order .*: ${formatMoney(toFils(70), 'en')}$`),
     );
-    expect(news[0]?.mail.text).toMatch(/Shopper's language +Japanese/);
+    expect(news()[0]?.mail.text).toMatch(/Shopper's language +Japanese/);
   });
 });
 

@@ -6,7 +6,8 @@ import globals from 'globals';
 
 /**
  * Which way the workspaces depend (docs/architecture.md, "Which way things depend"):
- * core <- i18n <- ui <- app, and mocks (on core and i18n) for stories, tests and demo mode.
+ * core <- i18n <- ui <- app, mail (on core and i18n) for the CMS's mails, and mocks (on core
+ * and i18n) for stories, tests and demo mode.
  */
 const uiStoryFiles = [
   'packages/ui/**/*.stories.tsx',
@@ -144,6 +145,11 @@ export default tseslint.config(
     {
       name: 'i18n sits on core only',
       files: ['packages/i18n/**/*.{ts,tsx}'],
+      forbids: ['ui', 'app', 'mocks'],
+    },
+    {
+      name: "mail lays out the shop's mails from core's rules and i18n's texts: no ui, no app, no demo",
+      files: ['packages/mail/**/*.{ts,tsx}'],
       forbids: ['ui', 'app', 'mocks'],
     },
     {

@@ -34,6 +34,7 @@ export default defineConfig({
             'app/build/**/*.test.ts',
             'packages/ui/src/**/*.test.ts',
             'packages/ui/src/**/*.test.tsx',
+            'packages/mail/src/**/*.test.tsx',
             'tests/stripe/**/*.test.ts',
           ],
           // Performance figures are measured by `npm run bench`, never asserted in a test.

@@ -6,7 +6,11 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../packages/ui/src/**/*.mdx',
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../packages/mail/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: [
     '@chromatic-com/storybook',
     '@storybook/addon-docs',

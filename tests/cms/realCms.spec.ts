@@ -173,7 +173,12 @@ test.describe('the site on a real Strapi 5', () => {
       'letter.pdf',
     ]);
     const acknowledgement = mails.find((mail) => mail.to[0]?.address === email);
-    expect(acknowledgement?.subject).toContain(text('ar', 'contact', 'popup.title'));
+    expect(acknowledgement?.subject).toBe(
+      text('ar', 'mail', 'acknowledgement.subject').replace(
+        '{{department}}',
+        text('ar', 'contact', 'departments.hrRecruitment'),
+      ),
+    );
     expect(acknowledgement?.attachments ?? []).toEqual([]);
   });
 });

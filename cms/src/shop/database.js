@@ -12,6 +12,8 @@ const UNIQUE_KEYS = [
   ['api::payment-session.payment-session', 'sessionId'],
   [CODE, 'code'],
   ['api::payment-event.payment-event', 'eventId'],
+  // An order's mail is queued once (src/mail/orders.js), however many calls place the order.
+  ['api::order-mail.order-mail', 'key'],
 ];
 
 /** Made on every start: Strapi's schema sync drops indexes it did not declare. */

@@ -106,7 +106,7 @@ describe('createI18nForTests', () => {
 
   it('bundles every namespace of every language folder', () => {
     expect(Object.keys(bundledResources.en ?? {}).sort()).toEqual(
-      ['about', 'brands', 'checkout', 'common', 'contact', 'home', 'legal', 'shop'].sort(),
+      ['about', 'brands', 'checkout', 'common', 'contact', 'home', 'legal', 'mail', 'shop'].sort(),
     );
   });
 });

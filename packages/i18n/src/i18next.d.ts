@@ -5,6 +5,7 @@ import type common from './locales/en/common.json';
 import type contact from './locales/en/contact.json';
 import type home from './locales/en/home.json';
 import type legal from './locales/en/legal.json';
+import type mail from './locales/en/mail.json';
 import type shop from './locales/en/shop.json';
 
 // English is the source: every key of every language is typed from the English files,
@@ -22,6 +23,7 @@ declare module 'i18next' {
       about: typeof about;
       legal: typeof legal;
       brands: typeof brands;
+      mail: typeof mail;
     };
     defaultVariables: { brand: string };
   }

@@ -8,6 +8,7 @@ export const namespaces = [
   'about',
   'legal',
   'brands',
+  'mail',
 ] as const;
 
 /** A translation namespace, also the file name under `locales/<lng>/`. */
@@ -16,7 +17,7 @@ export type Namespace = (typeof namespaces)[number];
 /** The namespace `t('key')` reads when no `ns:` prefix is given. */
 export const defaultNamespace = 'common' satisfies Namespace;
 
-/** True when `value` names one of the eight namespaces. */
+/** True when `value` names one of the namespaces. */
 export function isNamespace(value: unknown): value is Namespace {
   return typeof value === 'string' && (namespaces as readonly string[]).includes(value);
 }

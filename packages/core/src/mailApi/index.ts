@@ -21,9 +21,3 @@ export {
   UPLOAD_RETENTION_DAYS,
 } from '../contact/uploads';
 export { cleanUploadName } from '../contact/uploadName';
-export {
-  acknowledgementMail,
-  departmentMail,
-  type AcknowledgementTexts,
-  type MailParts,
-} from './contactMails';

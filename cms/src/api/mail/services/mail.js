@@ -11,8 +11,7 @@ const CLAIM_MS = 2 * 60 * 1000;
 /** A register and a sendmail of the same submission within this time are one enquiry. */
 const SAME_ENQUIRY_MS = DAY_MS;
 const FIELDS = Object.keys(rules.initialContactValues);
-const LANGUAGES = Object.keys(rules.contactTexts);
-const RTL = new Set(['ar']);
+const LANGUAGES = rules.languageCodes;
 
 const seconds = (name, fallback) => Number(process.env[name] || fallback) * 1000;
 
@@ -113,18 +112,8 @@ module.exports = ({ strapi }) => {
     return { message, isNew: true };
   }
 
-  function acknowledgementTexts(language, department) {
-    const texts = rules.contactTexts[language] || rules.contactTexts.en;
-    const id = rules.departmentIdOf(department);
-    return {
-      title: texts.popup.title,
-      text: texts.popup.text,
-      department: texts.departments[id] || department,
-    };
-  }
-
   async function sendDepartmentMail(message) {
-    const parts = rules.departmentMail(message, message.attachments || []);
+    const parts = await rules.departmentMail(message, message.attachments || [], message.language);
     const attachments = (message.attachments || [])
       .map((file) => ({ ...file, file: path.join(uploadsDir(), file.id) }))
       .filter((file) => fs.existsSync(file.file))
@@ -141,12 +130,7 @@ module.exports = ({ strapi }) => {
   }
 
   async function sendAcknowledgement(message) {
-    const texts = acknowledgementTexts(message.language, message.department);
-    const parts = rules.acknowledgementMail(
-      message,
-      texts,
-      RTL.has(message.language) ? 'rtl' : 'ltr',
-    );
+    const parts = await rules.acknowledgementMail(message, message.language);
     await strapi
       .plugin('email')
       .service('email')

@@ -1,5 +1,6 @@
 const { randomBytes } = require('node:crypto');
 const rules = require('../../../shop/rules.cjs');
+const { orderPlaced } = require('../../../mail/orders');
 
 const UID = {
   order: 'api::order.order',
@@ -208,7 +209,14 @@ module.exports = ({ strapi }) => {
    * charged yet); Stripe has already charged, so its order is kept, `failed`, for the staff to
    * refund. Answers false when the session was not open (another call took the payment).
    */
-  function takePayment(session, { paidAt, cardLast4 = null, charged = false }) {
+  async function takePayment(session, options) {
+    const taken = await takePaymentOnce(session, options);
+    // A tab closed after paying still gets its confirmation: the order has its address now.
+    if (taken) await orderPlaced(strapi, await orderOfSession(session.sessionId));
+    return taken;
+  }
+
+  function takePaymentOnce(session, { paidAt, cardLast4 = null, charged = false }) {
     return strapi.db.transaction(async ({ trx }) => {
       const taken = await updateWhere(
         trx,
@@ -515,8 +523,10 @@ module.exports = ({ strapi }) => {
       if (!isRecord(body)) return fail(400, 'invalid_body', 'Expected a JSON object body');
       const { sessionId } = body;
       if (!nonEmptyString(sessionId)) return fail(400, 'invalid_order', 'sessionId is required');
-      const placed = (order, status) =>
-        answer(status, { message: 'Order created', id: order.id, sessionId });
+      const placed = async (order, status) => {
+        await orderPlaced(strapi, order);
+        return answer(status, { message: 'Order created', id: order.id, sessionId });
+      };
 
       const known = await orderOfSession(sessionId);
       if (known?.status === 'placed') return placed(known, 200);

@@ -137,6 +137,9 @@ for (const code of SHOWN) {
       page.getByRole('main').getByText(productIn(KUNAFA, code).title).first(),
     ).toBeVisible();
     await expect(page.getByRole('main').getByText(aed(KUNAFA_PRICE, code)).first()).toBeVisible();
+    await expect(
+      page.getByRole('complementary', { name: text(code, 'shop', 'listing.categoriesTitle') }),
+    ).toBeVisible();
   });
 }
 

@@ -54,7 +54,7 @@ function ProductListing({ categoryId }: { categoryId: number }) {
         }}
       />
       <div className={styles.layout}>
-        <aside className={styles.filter}>
+        <aside className={styles.filter} aria-label={t('shop:listing.categoriesTitle')}>
           <CategoryFilter
             subCategories={subCategories.data ?? []}
             loading={subCategories.status === 'loading'}

@@ -11,6 +11,7 @@ function fakeContent() {
     featuredProducts: vi.fn(async () => [product(1)]),
     productsByCategory: vi.fn(async () => [product(2)]),
     subCategories: vi.fn(async () => [{ id: 4, title: 'Truffles' }]),
+    categories: vi.fn(async () => [{ id: 1, title: 'Dates', description: '' }]),
     product: vi.fn(async (id: number) => product(id)),
     productsByIds: vi.fn(async (ids: readonly number[]) => ids.map(product)),
   } satisfies ContentClient;
@@ -31,6 +32,8 @@ describe('the key of a content read', () => {
       contentReads.product(99, 'en').key,
       contentReads.product(9, 'en').key,
       contentReads.subCategories(99, 'en').key,
+      contentReads.categories('en').key,
+      contentReads.categories('ar').key,
       contentReads.productsByCategory({ categoryId: 1, subCategoryIds: [] }, 'en').key,
       contentReads.productsByCategory({ categoryId: 1, subCategoryIds: [3] }, 'en').key,
       contentReads.productsByCategory({ categoryId: 13 }, 'en').key,

@@ -1,4 +1,4 @@
-import type { Product, SubCategory } from '../types';
+import type { Category, Product, SubCategory } from '../types';
 import type { ContentClient, ProductsByCategoryQuery } from './contentClient';
 import { isApiError } from './errors';
 
@@ -35,6 +35,12 @@ export const contentReads = {
   subCategories: (categoryId: number, locale: string): ContentRead<SubCategory[]> => ({
     key: keyOf('subCategories', locale, categoryId),
     load: (content) => content.subCategories(categoryId, locale).catch(() => []),
+  }),
+
+  /** Every category: the listings, their headings and descriptions. */
+  categories: (locale: string): ContentRead<Category[]> => ({
+    key: keyOf('categories', locale),
+    load: (content) => content.categories(locale),
   }),
 
   /** One product; an unknown id fails with the service's 404. */

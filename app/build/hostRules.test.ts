@@ -8,6 +8,7 @@ import {
   pageFile,
   pagePatterns,
   redirectsFile,
+  shellPatterns,
 } from './hostRules';
 
 describe('the pages a host serves the shell for', () => {
@@ -17,7 +18,6 @@ describe('the pages a host serves the shell for', () => {
     '/ar',
     '/product/99',
     '/ar/product/99',
-    '/zh/products/1',
     '/ko/terms-&-conditions',
     '/ja/check_out',
     '/hi/vegan',
@@ -25,12 +25,19 @@ describe('the pages a host serves the shell for', () => {
     expect(isPagePath(pathname)).toBe(true);
   });
 
-  it.each(['/no/such/page', '/en/about', '/ar/ar/about', '/fr/about', paths.mail, '/product'])(
-    '%s is no page: the shell answers it with 404',
-    (pathname) => {
-      expect(isPagePath(pathname)).toBe(false);
-    },
-  );
+  it.each([
+    '/no/such/page',
+    '/en/about',
+    '/ar/ar/about',
+    '/fr/about',
+    paths.mail,
+    '/product',
+    // Every category's listing is prerendered: one without its file is no category.
+    paths.products(4),
+    '/zh/products/999',
+  ])('%s is no page: the not-found page answers it with 404', (pathname) => {
+    expect(isPagePath(pathname)).toBe(false);
+  });
 });
 
 describe("Netlify's _redirects", () => {
@@ -50,7 +57,8 @@ describe("Netlify's _redirects", () => {
   it('serves the shell for a page the build did not render, then the not-found page of its language with 404, last', () => {
     expect(lines).toContain('/ar/product/:id  /shell.html  200');
     expect(lines).toContain('/terms-&-conditions  /shell.html  200');
-    expect(lines.filter((line) => line.endsWith(' 200'))).toHaveLength(pagePatterns.length * 7);
+    expect(lines.filter((line) => line.endsWith(' 200'))).toHaveLength(shellPatterns.length * 7);
+    expect(lines.some((line) => line.startsWith('/products/:id  /shell.html'))).toBe(false);
     expect(lines.slice(-7)).toEqual([
       '/ar/*  /ar/404.html  404',
       '/ru/*  /ru/404.html  404',
@@ -77,6 +85,7 @@ describe('the nginx routing', () => {
   it('serves a prerendered file first, the shell for the other pages and the not-found page of the language with 404 for the rest', () => {
     expect(config).toContain('try_files $uri $uri.html $uri/index.html @page;');
     expect(config).toContain('/product/[^/]+');
+    expect(config).not.toContain('/products/[^/]+');
     expect(config).toContain('rewrite ^ /shell.html break;');
     expect(config).toContain('error_page 404 /${page_language}404.html;');
     expect(config).toContain('return 404;');
@@ -88,6 +97,7 @@ describe('the move of an old ?lang= link', () => {
     ['/about', '?lang=ar', '/ar/about?lang=ar'],
     ['/', '?lang=ko&x=1', '/ko/?lang=ko&x=1'],
     ['/product/99', '?lang=zh', '/zh/product/99?lang=zh'],
+    ['/products/2', '?lang=hi&sub=5', '/hi/products/2?lang=hi&sub=5'],
   ])('%s%s moves to %s', (pathname, search, target) => {
     expect(languageMove(pathname, search)).toBe(target);
   });

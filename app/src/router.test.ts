@@ -77,8 +77,9 @@ describe('the content requested before the first render', () => {
     expect(keysAt('/')).toEqual([featured]);
   });
 
-  it('asks for a listing with the sub-categories kept in the address', () => {
+  it('asks for a listing, its category and the sub-categories kept in the address', () => {
     expect(keysAt(paths.products(2), '?sub=5,x,6')).toEqual([
+      contentReads.categories('ar').key,
       contentReads.subCategories(2, 'ar').key,
       contentReads.productsByCategory({ categoryId: 2, subCategoryIds: [5, 6] }, 'ar').key,
     ]);

@@ -139,6 +139,7 @@ const pages: RouteObject[] = [
         if (id === null) return [];
         const query = listingQuery(id, catalogIdsFrom(search.get('sub')));
         return [
+          contentReads.categories(language),
           contentReads.subCategories(id, language),
           contentReads.productsByCategory(query, language),
         ];

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '@rimal/core';
 import { languageAlternates, pageInLanguage } from '@rimal/i18n/address';
-import { LANGUAGES, productIn, text, type LanguageCode } from './support/shop';
+import { LANGUAGES, categoryIn, productIn, text, type LanguageCode } from './support/shop';
 
 /*
  * Every kind of page arrives as HTML (docs/architecture.md, "Prerendered pages"): read here as
@@ -14,9 +14,13 @@ const KUNAFA = 99;
 const KUNAFA_PRICE = 30;
 
 /** One page of each kind, and the namespace and key of its main heading. */
-const KINDS: { kind: string; path: string; heading: [string, string] | 'product' }[] = [
+const KINDS: {
+  kind: string;
+  path: string;
+  heading: [string, string] | 'product' | 'category';
+}[] = [
   { kind: 'home', path: paths.home, heading: ['home', 'hero.title'] },
-  { kind: 'listing', path: paths.products(1), heading: ['shop', 'listing.title'] },
+  { kind: 'listing', path: paths.products(2), heading: 'category' },
   { kind: 'product', path: paths.product(KUNAFA), heading: 'product' },
   { kind: 'brand', path: paths.brandPage('gourmet'), heading: ['brands', 'gourmet.title'] },
   { kind: 'corporate', path: paths.about, heading: ['about', 'page.title'] },
@@ -65,8 +69,23 @@ for (const { kind, path, heading } of KINDS) {
           .getByRole('link', { name: text(code, 'common', 'nav.about') }),
       ).toHaveAttribute('href', pageInLanguage(paths.about, code));
       await expect(page.getByRole('contentinfo')).toBeVisible();
-      const title = heading === 'product' ? productIn(KUNAFA, code).title : text(code, ...heading);
+      const title =
+        heading === 'product'
+          ? productIn(KUNAFA, code).title
+          : heading === 'category'
+            ? categoryIn(2, code).title
+            : text(code, ...heading);
       await expect(page.locator('h1')).toHaveText(title);
+      if (heading === 'category') {
+        // Each listing its own title and description, the category's (issue 45).
+        await expect(page).toHaveTitle(
+          text(code, 'common', 'meta.titleTemplate').replace('{{page}}', title),
+        );
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+          'content',
+          categoryIn(2, code).description,
+        );
+      }
 
       // The CSP (`style-src 'self'`) refuses style attributes in HTML.
       await expect(page.locator('#root [style]')).toHaveCount(0);
@@ -158,10 +177,15 @@ test.describe('what the host answers', () => {
     for (const [address, code] of [
       ['/no/such/page', 'en'],
       ['/ar/no/such/page', 'ar'],
+      // A category the catalog does not have (issue 45).
+      [paths.products(4), 'en'],
+      [pageInLanguage(paths.products(999), 'ja'), 'ja'],
     ] as const) {
       const response = await request.get(address);
       expect(response.status(), address).toBe(404);
-      expect(await response.text(), address).toContain(`<html lang="${code}"`);
+      const html = await response.text();
+      expect(html, address).toContain(`<html lang="${code}"`);
+      expect(html, address).toContain('<meta name="robots" content="noindex"/>');
     }
   });
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { catalogIdFrom, catalogIdsFrom, contentReads, siteMedia } from '@rimal/core';
+import { catalogIdFrom, catalogIdsFrom, contentReads, siteMedia, type Category } from '@rimal/core';
 import {
   CategoryFilter,
   ListingBanner,
@@ -24,12 +24,24 @@ export default function ProductsPage() {
 }
 
 function ProductListing({ categoryId }: { categoryId: number }) {
+  const { i18n } = useTranslation();
+  const { content } = useServices();
+  const categoriesRead = contentReads.categories(i18n.language);
+  const categories = useResource(categoriesRead.key, () => categoriesRead.load(content));
+  const category = categories.data?.find((candidate) => candidate.id === categoryId);
+  // Only a catalog that answered can say a category is not in it; a failed read keeps the listing.
+  if (categories.data && !category) return <NotFoundPage />;
+  return <Listing categoryId={categoryId} category={category} />;
+}
+
+function Listing({ categoryId, category }: { categoryId: number; category?: Category }) {
   const { t, i18n } = useTranslation(['shop', 'common']);
   const { content } = useServices();
   const media = useMedia();
   const addToCart = useAddToCart();
   const [params, setParams] = useSearchParams();
   const selected = catalogIdsFrom(params.get('sub'));
+  const heading = category?.title ?? t('shop:listing.title');
 
   const subCategoriesRead = contentReads.subCategories(categoryId, i18n.language);
   const subCategories = useResource(subCategoriesRead.key, () => subCategoriesRead.load(content));
@@ -42,11 +54,11 @@ function ProductListing({ categoryId }: { categoryId: number }) {
   return (
     <>
       <PageMeta
-        title={t('common:meta.products.title')}
-        description={t('common:meta.products.description')}
+        title={category?.title ?? t('common:meta.products.title')}
+        description={category?.description || t('common:meta.products.description')}
       />
       <ListingBanner
-        title={t('shop:listing.title')}
+        title={heading}
         posterSrc={media(siteMedia.productsBanner)}
         video={{
           webm: media(siteMedia.productsBannerVideo.webm),

@@ -64,6 +64,32 @@ export function languageMove(pathname: string, search: string): string | undefin
   return `${pageInLanguage(pathname, language)}${search}`;
 }
 
+/** `ar` as every other case of its letters would write it: `AR`, `Ar`, `aR`. */
+const otherCases = (code: string): string[] =>
+  [...code]
+    .reduce<string[]>(
+      (spellings, letter) =>
+        spellings.flatMap((start) => [start + letter.toLowerCase(), start + letter.toUpperCase()]),
+      [''],
+    )
+    .filter((spelling) => spelling !== code);
+
+/**
+ * The one address of a page asked for at another, for a 301 (issue 45): its language code in
+ * lower case (`/AR/about` → `/ar/about`) and no trailing slash (`/ar/about/` → `/ar/about`),
+ * a language's home aside (`/ar/`, as its canonical names it). Undefined when `pathname` is that
+ * address already, or names no page either way.
+ */
+export function oneAddress(pathname: string): string | undefined {
+  const segment = /^\/([^/]+)/.exec(pathname)?.[1] ?? '';
+  const language = prefixedLanguages.find((code) => code === segment.toLowerCase());
+  const cased = language ? `/${language}${pathname.slice(segment.length + 1)}` : pathname;
+  const home = language ? `/${language}/` : '/';
+  const address = cased === home ? cased : cased.replace(/\/+$/, '') || '/';
+  if (address === pathname || !matchesAny(pagePatterns, address)) return undefined;
+  return address;
+}
+
 /** The HTML of a page the build did not render (checkout's return, a product added since). */
 export const SHELL_FILE = 'shell.html';
 
@@ -100,10 +126,26 @@ export function redirectsFile(): string {
       (path) => `${path}  /${SHELL_FILE}  200`,
     ),
   );
+  const slashes = pagePatterns
+    .filter((pattern) => pattern !== paths.home)
+    .flatMap((pattern) => [
+      pattern,
+      ...prefixedLanguages.map((language) => pageInLanguage(pattern, language)),
+    ])
+    .map((path) => `${path}/  ${path}  301`);
+  const cases = prefixedLanguages.flatMap((language) =>
+    otherCases(language).flatMap((spelling) => [
+      `/${spelling}  /${language}  301`,
+      `/${spelling}/*  /${language}/:splat  301`,
+    ]),
+  );
   return [
     '# Written by the build (app/build/hostRules.ts).',
     '# Old ?lang= links: the same page, at its address in that language.',
     ...moves,
+    '# One address per page: the language code in lower case, no trailing slash.',
+    ...cases,
+    ...slashes,
     '# Pages the build did not render (a product added since), in every language: the shell.',
     ...pages,
     '# Any other address: the not-found page of its language, with 404.',
@@ -129,8 +171,19 @@ const nginxPattern = (pattern: string) =>
  */
 export function nginxRouting(): string {
   const pages = shellPatterns.map(nginxPattern).join('|');
+  const cases = prefixedLanguages.flatMap((language) => [
+    `location ~ "^/(${otherCases(language).join('|')})(/.*)?$" {`,
+    `  return 301 /${language}$2$is_args$args;`,
+    '}',
+  ]);
   return [
     '# Written by the build (app/build/hostRules.ts). Include it in the server block.',
+    '# One address per page: the language code in lower case, no trailing slash (a',
+    "# language's home keeps its own, /ar/). Regular expressions are tried in this order.",
+    ...cases,
+    `location ~ "^(?!/(${prefixes})/$)(/.+?)/+$" {`,
+    '  return 301 $2$is_args$args;',
+    '}',
     '# Old ?lang= links on a page without a language: the same page at its address in that',
     '# language. The other paths go to their file, the page prerendered there, or @page.',
     `location ~ "^/(?!(${prefixes})(/|$)|assets/)" {`,

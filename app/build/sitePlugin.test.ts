@@ -115,7 +115,7 @@ describe('preview server', () => {
     return { headers, passedOn, order: hook.order, answer, servedUrl: request.url };
   }
 
-  it('moves an old ?lang= link with a 301, serves a prerendered page its file, another page the shell, and any other address the not-found page of its language with 404', async () => {
+  it('moves an old ?lang= link and another spelling of a page with a 301, serves a prerendered page its file, another page the shell, and any other address the not-found page of its language with 404', async () => {
     const plugin = sitePlugin();
     const configResolved = plugin.configResolved as (config: unknown) => Promise<void>;
     await configResolved.call(
@@ -143,7 +143,12 @@ describe('preview server', () => {
       expect(headers.get('Content-Type')).toBe('text/html; charset=utf-8');
       expect(passedOn).toBe(false);
     }
-    for (const [url, location] of [['/about?lang=ar', '/ar/about?lang=ar']] as const) {
+    for (const [url, location] of [
+      ['/about?lang=ar', '/ar/about?lang=ar'],
+      ['/ar/about/', '/ar/about'],
+      ['/AR/about', '/ar/about'],
+      ['/product/99/?x=1', '/product/99?x=1'],
+    ] as const) {
       const moved = previewHeaders({}, url, plugin);
       expect(moved.answer.status, url).toBe(301);
       expect(moved.headers.get('Location'), url).toBe(location);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '@rimal/core';
 import { languageAlternates, pageInLanguage } from '@rimal/i18n/address';
+import { ports } from '../servers';
 import { LANGUAGES, categoryIn, productIn, text, type LanguageCode } from './support/shop';
 
 /*
@@ -188,6 +189,35 @@ test.describe('what the host answers', () => {
       expect(html, address).toContain('<meta name="robots" content="noindex"/>');
     }
   });
+
+  // npm start's server, and the build's _redirects as a static host reads them (the nginx rules
+  // are the same, app/build/hostRules.test.ts).
+  for (const [host, origin] of [
+    ['vite preview', `http://localhost:${ports.site}`],
+    ['the static host', `http://localhost:${ports.lighthouse}`],
+  ] as const) {
+    test(`${host}: one address per page, a trailing slash or an upper-case language moves there with a 301 (issue 45)`, async ({
+      request,
+    }) => {
+      for (const [address, location] of [
+        ['/ar/about/', '/ar/about'],
+        ['/product/99/', '/product/99'],
+        ['/AR/about', '/ar/about'],
+        ['/Ja/product/99', '/ja/product/99'],
+      ] as const) {
+        const response = await request.get(`${origin}${address}`, { maxRedirects: 0 });
+        expect(response.status(), address).toBe(301);
+        expect(response.headers().location, address).toBe(location);
+        expect((await request.get(`${origin}${location}`)).status(), location).toBe(200);
+      }
+      for (const address of ['/ar/', '/about', '/ar/about']) {
+        const response = await request.get(`${origin}${address}`, { maxRedirects: 0 });
+        expect(response.status(), address).toBe(200);
+      }
+      const missing = await request.get(`${origin}${paths.products(999)}`, { maxRedirects: 0 });
+      expect(missing.status()).toBe(404);
+    });
+  }
 
   test('a product the build did not see is the shell, with 200, for the app to render', async ({
     request,

@@ -82,6 +82,7 @@ describe('the content requested before the first render', () => {
       contentReads.categories('ar').key,
       contentReads.subCategories(2, 'ar').key,
       contentReads.productsByCategory({ categoryId: 2, subCategoryIds: [5, 6] }, 'ar').key,
+      contentReads.aboveListingPrice(2, 'ar').key,
     ]);
   });
 

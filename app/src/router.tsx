@@ -142,6 +142,7 @@ const pages: RouteObject[] = [
           contentReads.categories(language),
           contentReads.subCategories(id, language),
           contentReads.productsByCategory(query, language),
+          contentReads.aboveListingPrice(id, language),
         ];
       },
     },

@@ -320,7 +320,16 @@ test.describe('routes', () => {
   // fast"); the page must take those answers, not ask a second time.
   for (const [path, reads] of [
     ['/', ['filters[type][$eq]=featured']],
-    [paths.shop, ['/sub-categories?', 'filters[categories][id][$eq]=1&filters[price]']],
+    [
+      paths.shop,
+      [
+        /\/api\/categories\?/,
+        '/sub-categories?',
+        'filters[categories][id][$eq]=1&filters[price][$lte]=200',
+        // The category's products priced above that, linked under the listing (issue 45).
+        `filters[categories][id][$eq]=1&filters[price][$lte]=${Number.MAX_SAFE_INTEGER}`,
+      ],
+    ],
     // One product is read by its numeric id (`filters[id][$eq]`, the end of the query).
     [paths.product(99), [/filters\[id\]\[\$eq\]=99$/, 'filters[type][$eq]=featured']],
     [

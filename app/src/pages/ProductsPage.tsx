@@ -1,11 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
-import { catalogIdFrom, catalogIdsFrom, contentReads, siteMedia, type Category } from '@rimal/core';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import {
+  catalogIdFrom,
+  catalogIdsFrom,
+  contentReads,
+  paths,
+  siteMedia,
+  type Category,
+} from '@rimal/core';
 import {
   CategoryFilter,
   ListingBanner,
   ProductGrid,
   useResource,
+  usePageInLanguage,
   useServices,
   visuallyHidden,
 } from '@rimal/ui';
@@ -31,16 +39,25 @@ function ProductListing({ categoryId }: { categoryId: number }) {
   const category = categories.data?.find((candidate) => candidate.id === categoryId);
   // Only a catalog that answered can say a category is not in it; a failed read keeps the listing.
   if (categories.data && !category) return <NotFoundPage />;
-  return <Listing categoryId={categoryId} category={category} />;
+  return <Listing categoryId={categoryId} category={category} categories={categories.data ?? []} />;
 }
 
-function Listing({ categoryId, category }: { categoryId: number; category?: Category }) {
+interface ListingProps {
+  categoryId: number;
+  /** The category shown, once the catalog has answered. */
+  category?: Category;
+  /** Every category, each linked: the way to the other listings, scripts or none. */
+  categories: readonly Category[];
+}
+
+function Listing({ categoryId, category, categories }: ListingProps) {
   const { t, i18n } = useTranslation(['shop', 'common']);
   const { content } = useServices();
   const media = useMedia();
   const addToCart = useAddToCart();
   const [params, setParams] = useSearchParams();
   const selected = catalogIdsFrom(params.get('sub'));
+  const inLanguage = usePageInLanguage();
   const heading = category?.title ?? t('shop:listing.title');
 
   const subCategoriesRead = contentReads.subCategories(categoryId, i18n.language);
@@ -50,6 +67,8 @@ function Listing({ categoryId, category }: { categoryId: number; category?: Cate
     i18n.language,
   );
   const products = useResource(productsRead.key, () => productsRead.load(content));
+  const aboveRead = contentReads.aboveListingPrice(categoryId, i18n.language);
+  const above = useResource(aboveRead.key, () => aboveRead.load(content));
 
   return (
     <>
@@ -67,6 +86,23 @@ function Listing({ categoryId, category }: { categoryId: number; category?: Cate
       />
       <div className={styles.layout}>
         <aside className={styles.filter} aria-label={t('shop:listing.categoriesTitle')}>
+          {categories.length > 0 && (
+            <nav aria-label={t('shop:listing.categoriesNav')} className={styles.categories}>
+              <ul className={styles.categoryList}>
+                {categories.map((entry) => (
+                  <li key={entry.id}>
+                    <Link
+                      to={inLanguage(paths.products(entry.id))}
+                      className={styles.categoryLink}
+                      aria-current={entry.id === categoryId ? 'page' : undefined}
+                    >
+                      {entry.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
           <CategoryFilter
             subCategories={subCategories.data ?? []}
             loading={subCategories.status === 'loading'}
@@ -87,6 +123,25 @@ function Listing({ categoryId, category }: { categoryId: number; category?: Cate
             showCount
             onAddToCart={(product) => addToCart(product)}
           />
+          {above.data && above.data.length > 0 && (
+            <section className={styles.above} aria-labelledby="above-heading">
+              <h2 id="above-heading" className={styles.aboveTitle}>
+                {t('shop:listing.alsoInCategory')}
+              </h2>
+              <ul className={styles.categoryList}>
+                {above.data.map((product) => (
+                  <li key={product.id}>
+                    <Link
+                      to={inLanguage(paths.product(product.id))}
+                      className={styles.categoryLink}
+                    >
+                      {product.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
         </section>
       </div>
     </>

@@ -1,5 +1,9 @@
 import type { Category, Product, SubCategory } from '../types';
-import type { ContentClient, ProductsByCategoryQuery } from './contentClient';
+import {
+  DEFAULT_MAX_PRICE,
+  type ContentClient,
+  type ProductsByCategoryQuery,
+} from './contentClient';
 import { isApiError } from './errors';
 
 /**
@@ -29,6 +33,19 @@ export const contentReads = {
   productsByCategory: (query: ProductsByCategoryQuery, locale: string): ContentRead<Product[]> => ({
     key: keyOf('productsByCategory', locale, query),
     load: (content) => content.productsByCategory(query, locale),
+  }),
+
+  /**
+   * The products of a category that its listing leaves out, priced above the listing's maximum
+   * (docs/requirements.md §7): linked by name under the listing, so that every product of the
+   * catalog can be reached by a link (issue 45).
+   */
+  aboveListingPrice: (categoryId: number, locale: string): ContentRead<Product[]> => ({
+    key: keyOf('aboveListingPrice', locale, categoryId),
+    load: async (content) =>
+      (
+        await content.productsByCategory({ categoryId, maxPrice: Number.MAX_SAFE_INTEGER }, locale)
+      ).filter((product) => product.price > DEFAULT_MAX_PRICE),
   }),
 
   /** docs/requirements.md §4: a failed sub-category load is ignored (the filter stays empty). */

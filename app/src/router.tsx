@@ -152,7 +152,13 @@ const pages: RouteObject[] = [
     {
       reads: (params, _search, language) => {
         const id = catalogIdFrom(params.id);
-        return id === null ? [] : [contentReads.product(id, language), featured(language)];
+        return id === null
+          ? []
+          : [
+              contentReads.product(id, language),
+              featured(language),
+              contentReads.categories(language),
+            ];
       },
     },
   ),

@@ -134,7 +134,7 @@ for (const code of SHOWN) {
         .first(),
     ).toBeVisible();
     const data = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
     ) as Record<string, unknown>;
     expect(data).toMatchObject({
       '@type': 'Product',

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import {
+  BRAND,
   catalogIdFrom,
   catalogIdsFrom,
   contentReads,
@@ -18,7 +19,9 @@ import {
   visuallyHidden,
 } from '@rimal/ui';
 import { useAddToCart } from '../cart/useAddToCart';
+import { JsonLd } from '../layout/JsonLd';
 import { PageMeta } from '../layout/PageMeta';
+import { breadcrumbJsonLd } from '../seo';
 import { useMedia } from '../useMedia';
 import { listingQuery } from './listingQuery';
 import NotFoundPage from './NotFoundPage';
@@ -52,7 +55,7 @@ interface ListingProps {
 
 function Listing({ categoryId, category, categories }: ListingProps) {
   const { t, i18n } = useTranslation(['shop', 'common']);
-  const { content } = useServices();
+  const { content, siteUrl } = useServices();
   const media = useMedia();
   const addToCart = useAddToCart();
   const [params, setParams] = useSearchParams();
@@ -76,6 +79,17 @@ function Listing({ categoryId, category, categories }: ListingProps) {
         title={category?.title ?? t('common:meta.products.title')}
         description={category?.description || t('common:meta.products.description')}
       />
+      {category && (
+        <JsonLd
+          data={breadcrumbJsonLd([
+            { name: BRAND.name, url: new URL(inLanguage(paths.home), siteUrl).href },
+            {
+              name: category.title,
+              url: new URL(inLanguage(paths.products(categoryId)), siteUrl).href,
+            },
+          ])}
+        />
+      )}
       <ListingBanner
         title={heading}
         posterSrc={media(siteMedia.productsBanner)}

@@ -108,6 +108,8 @@ for (const { kind, path, heading } of KINDS) {
       expect(await attribute(page, 'meta[property="og:url"]', 'content')).toEqual([canonical]);
       const [image] = await attribute(page, 'meta[property="og:image"]', 'content');
       expect(image).toMatch(/^http:\/\/localhost:\d+\//);
+      // A brand page's preview is its own picture, not the home page's (issue 45).
+      if (kind === 'brand') expect(image).toContain('brand-gourmet');
       expect(await attribute(page, 'meta[property="og:type"]', 'content')).toEqual([
         kind === 'product' ? 'product' : 'website',
       ]);

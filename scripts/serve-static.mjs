@@ -133,6 +133,7 @@ const types = {
   '.woff': 'font/woff',
   '.ttf': 'font/ttf',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',
 };
@@ -157,7 +158,7 @@ function compressedFile(file, encoding) {
 
 /** The encoding to send `type` in, from the request's Accept-Encoding; undefined for none. */
 function encodingFor(type, acceptEncoding) {
-  if (!site || !/^(text\/|application\/json|image\/svg)/.test(type)) return undefined;
+  if (!site || !/^(text\/|application\/(json|xml)|image\/svg)/.test(type)) return undefined;
   return ['br', 'gzip'].find((name) => new RegExp(`\\b${name}\\b`).test(acceptEncoding));
 }
 

@@ -25,17 +25,30 @@ export const pagePatterns: readonly string[] = [
   paths.paymentFailed,
 ];
 
-/**
- * Whether `pathname` is a page of the site, in any language (`/ar/product/99`); ids are
- * checked by the page itself, which shows the not-found page for one the catalog lacks.
- * Anything else answers 404 with the site's shell, which shows the not-found page.
- */
-export function isPagePath(pathname: string): boolean {
-  return pagePatterns.some((pattern) =>
+/** Whether `pathname` is one of these patterns' pages, in any language (`/ar/product/99`). */
+const matchesAny = (patterns: readonly string[], pathname: string) =>
+  patterns.some((pattern) =>
     [pattern, ...prefixedLanguages.map((language) => pageInLanguage(pattern, language))].some(
       (candidate) => matchPath({ path: candidate, end: true }, pathname) !== null,
     ),
   );
+
+/**
+ * The pages a build may lack the HTML of, which the shell answers: a product added since. The
+ * listings are not among them: the build renders one for every category of the catalog, so a
+ * listing it did not render is a category that does not exist, answered with 404 (issue 45).
+ */
+export const shellPatterns: readonly string[] = pagePatterns.filter(
+  (pattern) => pattern !== paths.productsPattern,
+);
+
+/**
+ * Whether the shell answers `pathname` when the build has no file for it; ids are checked by
+ * the page itself, which shows the not-found page for one the catalog lacks. Anything else
+ * answers 404 with the not-found page.
+ */
+export function isPagePath(pathname: string): boolean {
+  return matchesAny(shellPatterns, pathname);
 }
 
 /**
@@ -45,8 +58,36 @@ export function isPagePath(pathname: string): boolean {
 export function languageMove(pathname: string, search: string): string | undefined {
   const named = new URLSearchParams(search).get(LANGUAGE_PARAM);
   const language = prefixedLanguages.find((code) => code === named);
-  if (!language || languageOfPath(pathname) || !isPagePath(pathname)) return undefined;
+  if (!language || languageOfPath(pathname) || !matchesAny(pagePatterns, pathname)) {
+    return undefined;
+  }
   return `${pageInLanguage(pathname, language)}${search}`;
+}
+
+/** `ar` as every other case of its letters would write it: `AR`, `Ar`, `aR`. */
+const otherCases = (code: string): string[] =>
+  [...code]
+    .reduce<string[]>(
+      (spellings, letter) =>
+        spellings.flatMap((start) => [start + letter.toLowerCase(), start + letter.toUpperCase()]),
+      [''],
+    )
+    .filter((spelling) => spelling !== code);
+
+/**
+ * The one address of a page asked for at another, for a 301 (issue 45): its language code in
+ * lower case (`/AR/about` → `/ar/about`) and no trailing slash (`/ar/about/` → `/ar/about`),
+ * a language's home aside (`/ar/`, as its canonical names it). Undefined when `pathname` is that
+ * address already, or names no page either way.
+ */
+export function oneAddress(pathname: string): string | undefined {
+  const segment = /^\/([^/]+)/.exec(pathname)?.[1] ?? '';
+  const language = prefixedLanguages.find((code) => code === segment.toLowerCase());
+  const cased = language ? `/${language}${pathname.slice(segment.length + 1)}` : pathname;
+  const home = language ? `/${language}/` : '/';
+  const address = cased === home ? cased : cased.replace(/\/+$/, '') || '/';
+  if (address === pathname || !matchesAny(pagePatterns, address)) return undefined;
+  return address;
 }
 
 /** The HTML of a page the build did not render (checkout's return, a product added since). */
@@ -71,7 +112,7 @@ export function notFoundFile(pathname: string): string {
  * path form with a 301, forced (`!`) past the English page's file (one redirect; `?lang=en`
  * needs none: the bare path is English). A prerendered page is a file, which the other rules
  * never shadow; a page the build did not render is the shell with 200, and any other address
- * the not-found page of its language with 404.
+ * the not-found page of its language with 404: a listing the build did not render, too.
  */
 export function redirectsFile(): string {
   const moves = prefixedLanguages.flatMap((language) =>
@@ -80,15 +121,31 @@ export function redirectsFile(): string {
         `${pattern}  ${LANGUAGE_PARAM}=${language}  ${pageInLanguage(pattern, language)}  301!`,
     ),
   );
-  const pages = pagePatterns.flatMap((pattern) =>
+  const pages = shellPatterns.flatMap((pattern) =>
     [pattern, ...prefixedLanguages.map((language) => pageInLanguage(pattern, language))].map(
       (path) => `${path}  /${SHELL_FILE}  200`,
     ),
+  );
+  const slashes = pagePatterns
+    .filter((pattern) => pattern !== paths.home)
+    .flatMap((pattern) => [
+      pattern,
+      ...prefixedLanguages.map((language) => pageInLanguage(pattern, language)),
+    ])
+    .map((path) => `${path}/  ${path}  301`);
+  const cases = prefixedLanguages.flatMap((language) =>
+    otherCases(language).flatMap((spelling) => [
+      `/${spelling}  /${language}  301`,
+      `/${spelling}/*  /${language}/:splat  301`,
+    ]),
   );
   return [
     '# Written by the build (app/build/hostRules.ts).',
     '# Old ?lang= links: the same page, at its address in that language.',
     ...moves,
+    '# One address per page: the language code in lower case, no trailing slash.',
+    ...cases,
+    ...slashes,
     '# Pages the build did not render (a product added since), in every language: the shell.',
     ...pages,
     '# Any other address: the not-found page of its language, with 404.',
@@ -113,9 +170,20 @@ const nginxPattern = (pattern: string) =>
  * left to the server's own location: a missing hashed file is a plain 404.
  */
 export function nginxRouting(): string {
-  const pages = pagePatterns.map(nginxPattern).join('|');
+  const pages = shellPatterns.map(nginxPattern).join('|');
+  const cases = prefixedLanguages.flatMap((language) => [
+    `location ~ "^/(${otherCases(language).join('|')})(/.*)?$" {`,
+    `  return 301 /${language}$2$is_args$args;`,
+    '}',
+  ]);
   return [
     '# Written by the build (app/build/hostRules.ts). Include it in the server block.',
+    '# One address per page: the language code in lower case, no trailing slash (a',
+    "# language's home keeps its own, /ar/). Regular expressions are tried in this order.",
+    ...cases,
+    `location ~ "^(?!/(${prefixes})/$)(/.+?)/+$" {`,
+    '  return 301 $2$is_args$args;',
+    '}',
     '# Old ?lang= links on a page without a language: the same page at its address in that',
     '# language. The other paths go to their file, the page prerendered there, or @page.',
     `location ~ "^/(?!(${prefixes})(/|$)|assets/)" {`,

@@ -72,6 +72,8 @@ const content = {
   productsByCategory: async ({ categoryId }, locale) =>
     all(locale).filter((product) => product.categoryIds.includes(categoryId)),
   subCategories: async () => [],
+  categories: async () =>
+    [1, 2, 3].map((id) => ({ id, title: 'Category ' + id, description: '' })),
   product: async (id, locale) => productAt(id, locale),
   productsByIds: async (ids, locale) => ids.map((id) => productAt(id, locale)),
 };

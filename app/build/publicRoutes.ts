@@ -6,9 +6,6 @@ import {
   type LanguageAlternate,
 } from '@rimal/i18n';
 
-/** The catalog's categories, each a listing page. */
-export const categoryIds: readonly number[] = [1, 2, 3];
-
 /** The pages whose address has no id: the brands and the corporate pages. */
 export const fixedPages: readonly string[] = [
   ...BRAND_PAGE_IDS.map(paths.brandPage),
@@ -19,12 +16,11 @@ export const fixedPages: readonly string[] = [
   paths.privacyPolicy,
 ];
 
-/** Routes listed in the sitemap (docs/requirements.md §2; detail pages come from the catalog). */
-export const publicRoutes: readonly string[] = [
-  paths.home,
-  ...categoryIds.map(paths.products),
-  ...fixedPages,
-];
+/**
+ * Routes listed in the sitemap whose address has no id (docs/requirements.md §2); the listings
+ * and the detail pages come from the catalog, which the prerender reads.
+ */
+export const publicRoutes: readonly string[] = [paths.home, ...fixedPages];
 
 /** One address of the sitemap: a page in one language, with the page in every other one. */
 export interface SitemapPage {
@@ -40,7 +36,7 @@ export const sitemapPagesOf = (routes: readonly string[]): SitemapPage[] =>
     return languageCodes.map((code) => ({ href: pageInLanguage(route, code), alternates }));
   });
 
-/** Every public page in every language, the products aside (the prerender adds them). */
+/** Every public page in every language, the catalog's aside (the prerender adds them). */
 export const sitemapPages: readonly SitemapPage[] = sitemapPagesOf(publicRoutes);
 
 const escapeXml = (text: string) =>

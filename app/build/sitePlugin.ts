@@ -220,16 +220,19 @@ export function sitePlugin(): Plugin {
             missingAsset(response);
             return;
           }
-          // As the generated host rules do (hostRules.ts): an old `?lang=` link moves with a
-          // 301, a page the build rendered is its file, one it did not (a product added since)
-          // the shell, and an address that is no page the not-found page of its language, 404.
+          // As the generated host rules do (hostRules.ts): a page's other spelling (a trailing
+          // slash, an upper-case language) and an old `?lang=` link move with a 301, a page the
+          // build rendered is its file, one it did not (a product added since) the shell, and
+          // an address that is no page the not-found page of its language, 404.
           if (
             routing &&
             (request.method === 'GET' || request.method === 'HEAD') &&
             extname(pathname) === '' &&
             !isBuiltFile(outDir, relative)
           ) {
-            const moved = routing.languageMove(pathname, search);
+            const moved =
+              routing.oneAddress(pathname)?.concat(search) ??
+              routing.languageMove(pathname, search);
             if (moved) {
               response.statusCode = 301;
               response.setHeader('Location', moved);

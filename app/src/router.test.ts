@@ -50,7 +50,7 @@ describe('the language prefixes', () => {
   it('asks for the same content under a prefix', () => {
     const keys = (pathname: string) => readsFor(pathname, '', 'ar').map((read) => read.key);
     expect(keys('/ar/product/99')).toEqual(keys('/product/99'));
-    expect(keys('/ar/product/99')).toHaveLength(2);
+    expect(keys('/ar/product/99')).toHaveLength(3);
     expect(artworkFor('/hi/')).toEqual([siteMedia.heroPoster]);
   });
 });
@@ -77,21 +77,28 @@ describe('the content requested before the first render', () => {
     expect(keysAt('/')).toEqual([featured]);
   });
 
-  it('asks for a listing with the sub-categories kept in the address', () => {
+  it('asks for a listing, its category and the sub-categories kept in the address', () => {
     expect(keysAt(paths.products(2), '?sub=5,x,6')).toEqual([
+      contentReads.categories('ar').key,
       contentReads.subCategories(2, 'ar').key,
       contentReads.productsByCategory({ categoryId: 2, subCategoryIds: [5, 6] }, 'ar').key,
+      contentReads.aboveListingPrice(2, 'ar').key,
     ]);
   });
 
   it('asks for a product and the top sellers on a detail page', () => {
-    expect(keysAt(paths.product(99))).toEqual([contentReads.product(99, 'ar').key, featured]);
+    expect(keysAt(paths.product(99))).toEqual([
+      contentReads.product(99, 'ar').key,
+      featured,
+      contentReads.categories('ar').key,
+    ]);
   });
 
   it('asks in the language the page will be shown in', () => {
     expect(keysAt(paths.product(99), '', 'ja')).toEqual([
       contentReads.product(99, 'ja').key,
       contentReads.featuredProducts('featured', 'ja').key,
+      contentReads.categories('ja').key,
     ]);
   });
 

@@ -139,8 +139,10 @@ const pages: RouteObject[] = [
         if (id === null) return [];
         const query = listingQuery(id, catalogIdsFrom(search.get('sub')));
         return [
+          contentReads.categories(language),
           contentReads.subCategories(id, language),
           contentReads.productsByCategory(query, language),
+          contentReads.aboveListingPrice(id, language),
         ];
       },
     },
@@ -150,7 +152,13 @@ const pages: RouteObject[] = [
     {
       reads: (params, _search, language) => {
         const id = catalogIdFrom(params.id);
-        return id === null ? [] : [contentReads.product(id, language), featured(language)];
+        return id === null
+          ? []
+          : [
+              contentReads.product(id, language),
+              featured(language),
+              contentReads.categories(language),
+            ];
       },
     },
   ),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseProduct } from '@rimal/core';
 import { demoProductRecord, products, UNTRANSLATED_PRODUCT } from '@rimal/mocks';
-import { jsonForScript, productJsonLd } from './seo';
+import { breadcrumbJsonLd, jsonForScript, productJsonLd, siteJsonLd } from './seo';
 
 const product = (id: number) =>
   parseProduct(
@@ -68,5 +68,56 @@ describe('jsonForScript', () => {
     expect(jsonForScript({ name: '</script><script>alert(1)</script>' })).not.toContain(
       '</script>',
     );
+  });
+});
+
+describe('breadcrumbJsonLd', () => {
+  it('numbers the trail from 1, each step named and at its address', () => {
+    expect(
+      breadcrumbJsonLd([
+        { name: 'Rimal', url: 'https://rimal.example/ar/' },
+        { name: 'هدايا', url: 'https://rimal.example/ar/products/3' },
+      ]),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Rimal', item: 'https://rimal.example/ar/' },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'هدايا',
+          item: 'https://rimal.example/ar/products/3',
+        },
+      ],
+    });
+  });
+});
+
+describe('siteJsonLd', () => {
+  it('names one company in every language and the site in the page language, published by it', () => {
+    const data = siteJsonLd({
+      homeUrl: 'https://rimal.example/ja/',
+      origin: 'https://rimal.example',
+      logoUrl: 'https://media.example/uploads/logo.svg',
+      language: 'ja',
+      description: '説明',
+    });
+    const [organization, website] = data['@graph'] as Record<string, unknown>[];
+    expect(organization).toMatchObject({
+      '@type': 'Organization',
+      '@id': 'https://rimal.example/#organization',
+      name: 'Rimal',
+      url: 'https://rimal.example/ja/',
+      logo: 'https://media.example/uploads/logo.svg',
+      foundingDate: '1992',
+    });
+    expect(website).toMatchObject({
+      '@type': 'WebSite',
+      url: 'https://rimal.example/ja/',
+      inLanguage: 'ja',
+      description: '説明',
+      publisher: { '@id': 'https://rimal.example/#organization' },
+    });
   });
 });

@@ -16,6 +16,7 @@ import {
   withMailList,
 } from '@rimal/core';
 import { describe, expect, it } from 'vitest';
+import { catalogTranslations } from './catalog';
 import { DEMO_CARDS, sessionIdFromClientSecret } from './handlers/shop';
 import { mailOutbox, shopOrders } from './state';
 import { postJson, testEndpoints, withDemoServer } from './testing/demoServer';
@@ -75,6 +76,16 @@ describe("core's content client against the demo content service", () => {
       flash_sale: true,
       flash_sale_product_pcs: 2,
     });
+  });
+
+  it('reads the categories, each with its title and description in the language asked', async () => {
+    const english = await content.categories();
+    expect(english.map((category) => category.id)).toEqual([1, 2, 3]);
+    expect(english[0]).toMatchObject({ title: 'Chocolate-covered dates' });
+    const arabic = await content.categories('ar');
+    expect(arabic.map((category) => category.id)).toEqual([1, 2, 3]);
+    expect(arabic[1]?.title).toBe(catalogTranslations.ar.categories['2']?.title);
+    expect(arabic[1]?.description).toBe(catalogTranslations.ar.categories['2']?.description);
   });
 
   it('rejects with ApiError 404 for an unknown product and 401 for a wrong token', async () => {

@@ -26,9 +26,10 @@ const cartDrawer = (page: Page) => page.locator('dialog#cart-panel');
 const openCart = (page: Page) => press(page.locator('button[aria-controls="cart-panel"]').first());
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>> {
-  const script = page.locator('script[type="application/ld+json"]');
-  await expect(script).toHaveCount(1);
-  return JSON.parse((await script.textContent()) ?? '{}') as Record<string, unknown>;
+  // The product's block; its breadcrumb trail follows it.
+  const scripts = page.locator('script[type="application/ld+json"]');
+  await expect(scripts).toHaveCount(2);
+  return JSON.parse((await scripts.first().textContent()) ?? '{}') as Record<string, unknown>;
 }
 
 test.describe('the catalog in each language', () => {

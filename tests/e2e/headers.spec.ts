@@ -112,3 +112,19 @@ test.describe('a hashed asset that is not there (issue 29)', () => {
     });
   }
 });
+
+test.describe("the crawlers' files (issue 45)", () => {
+  const hosts = [
+    ['vite preview', `http://localhost:${ports.site}`],
+    ['the static host', `http://localhost:${ports.lighthouse}`],
+  ] as const;
+  for (const [name, origin] of hosts) {
+    test(`${name} sends the sitemap as XML and robots.txt as text`, async ({ request }) => {
+      const sitemap = await request.get(`${origin}/sitemap.xml`);
+      expect(sitemap.status()).toBe(200);
+      expect(sitemap.headers()['content-type']).toMatch(/^(application|text)\/xml\b/);
+      const robots = await request.get(`${origin}/robots.txt`);
+      expect(robots.headers()['content-type']).toMatch(/^text\/plain\b/);
+    });
+  }
+});

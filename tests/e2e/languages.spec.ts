@@ -5,6 +5,7 @@ import {
   LANGUAGES,
   aed,
   cardOf,
+  categoryIn,
   mainNav,
   press,
   product,
@@ -36,13 +37,10 @@ async function expectLanguage(page: Page, code: LanguageCode, dir: 'ltr' | 'rtl'
     await expect(nav).toContainText(text(code, 'common', `nav.${key}`));
   }
   await expect(page).toHaveTitle(
-    text(code, 'common', 'meta.titleTemplate').replace(
-      '{{page}}',
-      text(code, 'common', 'meta.products.title'),
-    ),
+    text(code, 'common', 'meta.titleTemplate').replace('{{page}}', categoryIn(1, code).title),
   );
   await expect(
-    page.getByRole('heading', { level: 1, name: text(code, 'shop', 'listing.title') }),
+    page.getByRole('heading', { level: 1, name: categoryIn(1, code).title }),
   ).toBeVisible();
   // Prices are AED amounts in the language's own number format, always with two decimals.
   const card = cardOf(page, productIn(KUNAFA.id, code).title);

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '@rimal/core';
 import { languageAlternates, pageInLanguage } from '@rimal/i18n/address';
-import { LANGUAGES, productIn, text, type LanguageCode } from './support/shop';
+import { ports } from '../servers';
+import { LANGUAGES, categoryIn, productIn, text, type LanguageCode } from './support/shop';
 
 /*
  * Every kind of page arrives as HTML (docs/architecture.md, "Prerendered pages"): read here as
@@ -14,9 +15,13 @@ const KUNAFA = 99;
 const KUNAFA_PRICE = 30;
 
 /** One page of each kind, and the namespace and key of its main heading. */
-const KINDS: { kind: string; path: string; heading: [string, string] | 'product' }[] = [
+const KINDS: {
+  kind: string;
+  path: string;
+  heading: [string, string] | 'product' | 'category';
+}[] = [
   { kind: 'home', path: paths.home, heading: ['home', 'hero.title'] },
-  { kind: 'listing', path: paths.products(1), heading: ['shop', 'listing.title'] },
+  { kind: 'listing', path: paths.products(2), heading: 'category' },
   { kind: 'product', path: paths.product(KUNAFA), heading: 'product' },
   { kind: 'brand', path: paths.brandPage('gourmet'), heading: ['brands', 'gourmet.title'] },
   { kind: 'corporate', path: paths.about, heading: ['about', 'page.title'] },
@@ -65,8 +70,23 @@ for (const { kind, path, heading } of KINDS) {
           .getByRole('link', { name: text(code, 'common', 'nav.about') }),
       ).toHaveAttribute('href', pageInLanguage(paths.about, code));
       await expect(page.getByRole('contentinfo')).toBeVisible();
-      const title = heading === 'product' ? productIn(KUNAFA, code).title : text(code, ...heading);
+      const title =
+        heading === 'product'
+          ? productIn(KUNAFA, code).title
+          : heading === 'category'
+            ? categoryIn(2, code).title
+            : text(code, ...heading);
       await expect(page.locator('h1')).toHaveText(title);
+      if (heading === 'category') {
+        // Each listing its own title and description, the category's (issue 45).
+        await expect(page).toHaveTitle(
+          text(code, 'common', 'meta.titleTemplate').replace('{{page}}', title),
+        );
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+          'content',
+          categoryIn(2, code).description,
+        );
+      }
 
       // The CSP (`style-src 'self'`) refuses style attributes in HTML.
       await expect(page.locator('#root [style]')).toHaveCount(0);
@@ -88,6 +108,8 @@ for (const { kind, path, heading } of KINDS) {
       expect(await attribute(page, 'meta[property="og:url"]', 'content')).toEqual([canonical]);
       const [image] = await attribute(page, 'meta[property="og:image"]', 'content');
       expect(image).toMatch(/^http:\/\/localhost:\d+\//);
+      // A brand page's preview is its own picture, not the home page's (issue 45).
+      if (kind === 'brand') expect(image).toContain('brand-gourmet');
       expect(await attribute(page, 'meta[property="og:type"]', 'content')).toEqual([
         kind === 'product' ? 'product' : 'website',
       ]);
@@ -114,7 +136,7 @@ for (const code of SHOWN) {
         .first(),
     ).toBeVisible();
     const data = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
     ) as Record<string, unknown>;
     expect(data).toMatchObject({
       '@type': 'Product',
@@ -137,6 +159,9 @@ for (const code of SHOWN) {
       page.getByRole('main').getByText(productIn(KUNAFA, code).title).first(),
     ).toBeVisible();
     await expect(page.getByRole('main').getByText(aed(KUNAFA_PRICE, code)).first()).toBeVisible();
+    await expect(
+      page.getByRole('complementary', { name: text(code, 'shop', 'listing.categoriesTitle') }),
+    ).toBeVisible();
   });
 }
 
@@ -155,12 +180,46 @@ test.describe('what the host answers', () => {
     for (const [address, code] of [
       ['/no/such/page', 'en'],
       ['/ar/no/such/page', 'ar'],
+      // A category the catalog does not have (issue 45).
+      [paths.products(4), 'en'],
+      [pageInLanguage(paths.products(999), 'ja'), 'ja'],
     ] as const) {
       const response = await request.get(address);
       expect(response.status(), address).toBe(404);
-      expect(await response.text(), address).toContain(`<html lang="${code}"`);
+      const html = await response.text();
+      expect(html, address).toContain(`<html lang="${code}"`);
+      expect(html, address).toContain('<meta name="robots" content="noindex"/>');
     }
   });
+
+  // npm start's server, and the build's _redirects as a static host reads them (the nginx rules
+  // are the same, app/build/hostRules.test.ts).
+  for (const [host, origin] of [
+    ['vite preview', `http://localhost:${ports.site}`],
+    ['the static host', `http://localhost:${ports.lighthouse}`],
+  ] as const) {
+    test(`${host}: one address per page, a trailing slash or an upper-case language moves there with a 301 (issue 45)`, async ({
+      request,
+    }) => {
+      for (const [address, location] of [
+        ['/ar/about/', '/ar/about'],
+        ['/product/99/', '/product/99'],
+        ['/AR/about', '/ar/about'],
+        ['/Ja/product/99', '/ja/product/99'],
+      ] as const) {
+        const response = await request.get(`${origin}${address}`, { maxRedirects: 0 });
+        expect(response.status(), address).toBe(301);
+        expect(response.headers().location, address).toBe(location);
+        expect((await request.get(`${origin}${location}`)).status(), location).toBe(200);
+      }
+      for (const address of ['/ar/', '/about', '/ar/about']) {
+        const response = await request.get(`${origin}${address}`, { maxRedirects: 0 });
+        expect(response.status(), address).toBe(200);
+      }
+      const missing = await request.get(`${origin}${paths.products(999)}`, { maxRedirects: 0 });
+      expect(missing.status()).toBe(404);
+    });
+  }
 
   test('a product the build did not see is the shell, with 200, for the app to render', async ({
     request,

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { BRAND_PAGE_IDS, BRAND_PAGE_PRODUCTS, paths } from '@rimal/core';
 import { expect, isMobile, openInSite, test } from './support/fixtures';
 import { ROUTES } from './support/routes';
-import { cardOf, mainNav, press, product, seedCart, text } from './support/shop';
+import { cardOf, categoryIn, mainNav, press, product, seedCart, text } from './support/shop';
 
 async function expectNotFound(page: Page) {
   await expect(page.getByRole('heading', { name: 'Opps! Page Not Found', level: 1 })).toBeVisible();
@@ -88,6 +88,24 @@ test.describe('routes', () => {
     await expect(page).toHaveURL(/\/(?:[?&]lang=[a-z]+)?$/);
   });
 
+  test('an unknown category is Not Found, not to be indexed, when the app goes there too', async ({
+    page,
+  }) => {
+    const response = await page.goto(paths.products(999));
+    expect(response?.status()).toBe(404);
+    await expectNotFound(page);
+    await page.goto(paths.about);
+    await expect(page.getByRole('heading', { name: 'About Rimal', level: 1 })).toBeVisible();
+    // A navigation inside the app: no request to the host, the listing decides.
+    await page.evaluate((path) => {
+      window.history.pushState(null, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, paths.products(4));
+    await expectNotFound(page);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  });
+
   test('the Shop link of the navbar goes to /products/1', { tag: '@phone' }, async ({ page }) => {
     await page.goto(paths.about);
     const nav = await mainNav(page);
@@ -95,7 +113,7 @@ test.describe('routes', () => {
     await expect(shop).toHaveAttribute('href', paths.shop);
     await press(shop);
     await expect(page).toHaveURL(new RegExp(`${paths.shop}(?:[?&]lang=[a-z]+)?$`));
-    await expect(page.getByRole('heading', { name: 'Our Products', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: categoryIn(1).title, level: 1 })).toBeVisible();
     if (isMobile(page)) {
       // The phone menu closes after choosing a page.
       await expect(page.getByRole('banner').getByRole('navigation')).toBeHidden();
@@ -302,7 +320,16 @@ test.describe('routes', () => {
   // fast"); the page must take those answers, not ask a second time.
   for (const [path, reads] of [
     ['/', ['filters[type][$eq]=featured']],
-    [paths.shop, ['/sub-categories?', 'filters[categories][id][$eq]=1&filters[price]']],
+    [
+      paths.shop,
+      [
+        /\/api\/categories\?/,
+        '/sub-categories?',
+        'filters[categories][id][$eq]=1&filters[price][$lte]=200',
+        // The category's products priced above that, linked under the listing (issue 45).
+        `filters[categories][id][$eq]=1&filters[price][$lte]=${Number.MAX_SAFE_INTEGER}`,
+      ],
+    ],
     // One product is read by its numeric id (`filters[id][$eq]`, the end of the query).
     [paths.product(99), [/filters\[id\]\[\$eq\]=99$/, 'filters[type][$eq]=featured']],
     [

@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures';
 import {
   addFromCard,
   cartDrawer,
+  categoryIn,
   expectCartCount,
   lineOf,
   openCart,
@@ -73,7 +74,9 @@ test.describe('corrupt cart storage on start (docs/requirements.md §2.14)', () 
       }, stored);
 
       await page.goto(paths.shop);
-      await expect(page.getByRole('heading', { name: 'Our Products', level: 1 })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: categoryIn(1).title, level: 1 }),
+      ).toBeVisible();
       await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
       await expectCartCount(page, expected.length);
 

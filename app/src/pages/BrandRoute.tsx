@@ -11,7 +11,11 @@ export function BrandRoute({ brand }: { brand: BrandPageId }) {
   const ids = BRAND_PAGE_PRODUCTS[brand];
   return (
     <>
-      <PageMeta title={t(`meta.${brand}.title`)} description={t(`meta.${brand}.description`)} />
+      <PageMeta
+        title={t(`meta.${brand}.title`)}
+        description={t(`meta.${brand}.description`)}
+        image={media(siteMedia.brandBackgrounds[brand])}
+      />
       <BrandProducts
         brand={brand}
         backgroundSrc={media(siteMedia.brandBackgrounds[brand])}

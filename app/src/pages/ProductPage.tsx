@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { defaultLanguage, matchLanguage, pageInLanguage } from '@rimal/i18n';
-import { catalogIdFrom, contentReads, isApiError } from '@rimal/core';
+import { BRAND, catalogIdFrom, contentReads, isApiError, paths } from '@rimal/core';
 import { FeaturedProducts, ProductDetail, useResource, useServices } from '@rimal/ui';
 import { useAddToCart } from '../cart/useAddToCart';
 import { PageMeta } from '../layout/PageMeta';
-import { jsonForScript, productJsonLd } from '../seo';
+import { JsonLd } from '../layout/JsonLd';
+import { breadcrumbJsonLd, productJsonLd } from '../seo';
 import NotFoundPage from './NotFoundPage';
 
 const languageOf = (language: string) => matchLanguage(language) ?? defaultLanguage;
@@ -24,10 +25,14 @@ function ProductView({ productId }: { productId: number }) {
   const addToCart = useAddToCart();
   const read = contentReads.product(productId, i18n.language);
   const product = useResource(read.key, () => read.load(content));
+  const categoriesRead = contentReads.categories(i18n.language);
+  const categories = useResource(categoriesRead.key, () => categoriesRead.load(content));
 
   if (product.status === 'error' && isApiError(product.error) && product.error.status === 404) {
     return <NotFoundPage />;
   }
+  const address = (path: string) =>
+    new URL(pageInLanguage(path, languageOf(i18n.language)), siteUrl).href;
   // While another product loads, the previous one is not shown under the new address.
   const shown = product.data?.id === productId ? product.data : undefined;
 
@@ -42,15 +47,21 @@ function ProductView({ productId }: { productId: number }) {
         type="product"
       />
       {shown && (
-        <script type="application/ld+json">
-          {jsonForScript(
-            productJsonLd(
-              shown,
-              new URL(pageInLanguage(pathname, languageOf(i18n.language)), siteUrl).href,
-              siteUrl,
-            ),
-          )}
-        </script>
+        <>
+          <JsonLd data={productJsonLd(shown, address(pathname), siteUrl)} />
+          <JsonLd
+            data={breadcrumbJsonLd([
+              { name: BRAND.name, url: address(paths.home) },
+              ...(categories.data ?? [])
+                .filter((category) => category.id === shown.categoryIds[0])
+                .map((category) => ({
+                  name: category.title,
+                  url: address(paths.products(category.id)),
+                })),
+              { name: shown.title, url: address(pathname) },
+            ])}
+          />
+        </>
       )}
       <ProductDetail
         status={shown || product.status !== 'ready' ? product.status : 'loading'}

@@ -1,41 +1,17 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { createContentClient, paths, type ContentClient } from '@rimal/core';
+import { createContentClient, type ContentClient } from '@rimal/core';
 import { languageCodes, pageInLanguage } from '@rimal/i18n';
 import { SHELL_FILE, notFoundFile, pageFile } from '../../build/hostRules';
-import { categoryIds, publicRoutes, sitemap, sitemapPagesOf } from '../../build/publicRoutes';
+import { sitemap, sitemapPagesOf } from '../../build/publicRoutes';
+import { catalogPages, indexedPages, pagesToRender } from './catalogPages';
 import { siteConfig, type AppConfig } from '../config';
 import { composePage, type PageTemplate } from './composePage';
 import { renderPage, type RenderSite } from './renderPage';
 import { importsOf, stylesOf, type Manifest } from './styles';
 
-/** The pages rendered by the app alone: their HTML is the frame, their content the browser's. */
-export const framePages: readonly string[] = [
-  paths.checkout,
-  paths.orderConfirmed,
-  paths.paymentFailed,
-];
-
 /** An address no page has: the not-found page is rendered there, into each language's 404.html. */
 const NOT_FOUND_PROBE = '/404';
-
-/** Every product of the catalog, by id: the listing of each category and the featured list. */
-export async function catalogProductIds(content: ContentClient): Promise<number[]> {
-  const lists = await Promise.all([
-    content.featuredProducts(),
-    ...categoryIds.map((categoryId) =>
-      content.productsByCategory({ categoryId, maxPrice: Number.MAX_SAFE_INTEGER }),
-    ),
-  ]);
-  return [...new Set(lists.flat().map((product) => product.id))].sort((a, b) => a - b);
-}
-
-/** Every page to prerender in English; each is also rendered in every other language. */
-export const pagesToRender = (productIds: readonly number[]): string[] => [
-  ...publicRoutes,
-  ...framePages,
-  ...productIds.map(paths.product),
-];
 
 /** A demo build asks the demo catalog in this process: the mock handlers, on an origin of their own. */
 const DEMO_ORIGIN = 'http://demo.prerender';
@@ -125,15 +101,15 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     : await contentFor(config);
   try {
     const site: RenderSite = { config, content: service.content };
-    const productIds = options.only
-      ? []
-      : await catalogProductIds(service.content).catch((error: unknown) => {
+    const catalog = options.only
+      ? { categoryIds: [], productIds: [] }
+      : await catalogPages(service.content).catch((error: unknown) => {
           throw new Error(
             `The build renders every page from the content service, which did not answer at ${config.contentUrl}: ${String(error)}`,
             { cause: error },
           );
         });
-    const english = options.only ?? pagesToRender(productIds);
+    const english = options.only ?? pagesToRender(catalog);
     const shard = options.shard ?? { index: 0, count: 1 };
     const template: PageTemplate = {
       html: options.client.html,
@@ -158,10 +134,9 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     await mkdir(options.outDir, { recursive: true });
     if (shard.index === 0) await writeFile(join(options.outDir, SHELL_FILE), template.html);
     if (!options.only && shard.index === 0) {
-      const indexed = [...publicRoutes, ...productIds.map(paths.product)];
       await writeFile(
         join(options.outDir, 'sitemap.xml'),
-        sitemap(config.siteUrl, sitemapPagesOf(indexed)),
+        sitemap(config.siteUrl, sitemapPagesOf(indexedPages(catalog))),
       );
     }
     await eachLimited(jobs, options.concurrency ?? 4, async ({ path, file, notFound }) => {
@@ -173,7 +148,11 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
       await mkdir(dirname(target), { recursive: true });
       await writeFile(target, composePage(template, page));
     });
-    return { pages: jobs.length, products: productIds.length, ms: performance.now() - started };
+    return {
+      pages: jobs.length,
+      products: catalog.productIds.length,
+      ms: performance.now() - started,
+    };
   } finally {
     service.close();
   }

@@ -16,6 +16,7 @@ export { siteMedia } from './siteMedia';
 
 export type {
   CartLine,
+  Category,
   CheckoutSessionItem,
   CheckoutSessionRequest,
   OrderPayload,

@@ -51,6 +51,14 @@ export interface SubCategory {
   title: string;
 }
 
+/** A shelf of the shop: its listing's heading and description (`/products/{id}`). */
+export interface Category {
+  id: number;
+  title: string;
+  /** The listing's description; empty when the catalog gives none. */
+  description: string;
+}
+
 /** One line of the cart (docs/requirements.md §3); this exact shape is also sent as the order's `products`. */
 export interface CartLine {
   id: number;

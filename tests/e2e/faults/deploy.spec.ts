@@ -4,6 +4,7 @@ import { expect, test } from '../support/fixtures';
 import {
   cardOf,
   cartButton,
+  categoryIn,
   expectCartCount,
   mainNav,
   press,
@@ -185,7 +186,7 @@ test.describe('offline is not a deploy (issue 29)', () => {
     expect(loads()).toBe(1);
 
     await goOnline(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Our Products' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: categoryIn(1).title })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${paths.shop}(?:[?&]lang=[a-z]+)?$`));
     await expectCartCount(page, 1);
   });

@@ -2,6 +2,7 @@ import { paths } from '@rimal/core';
 import { expect, test } from '../support/fixtures';
 import {
   addFromCard,
+  categoryIn,
   expectCartCount,
   lineOf,
   openCart,
@@ -41,7 +42,7 @@ test.describe('storage blocked (private mode, blocked site data)', () => {
     page.on('pageerror', (error) => errors.push(error));
 
     await page.goto(paths.shop);
-    await expect(page.getByRole('heading', { name: 'Our Products', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: categoryIn(1).title, level: 1 })).toBeVisible();
     await expect(toast(page, text('en', 'common', 'storage.notRemembered'))).toBeVisible();
 
     await addFromCard(page, DATES.title);
@@ -52,7 +53,7 @@ test.describe('storage blocked (private mode, blocked site data)', () => {
 
     // As the notice said: a reload starts with an empty cart, and the notice again.
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Our Products', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: categoryIn(1).title, level: 1 })).toBeVisible();
     await expect(toast(page, text('en', 'common', 'storage.notRemembered'))).toBeVisible();
     await expectCartCount(page, 0);
     expect(errors).toEqual([]);
@@ -76,7 +77,7 @@ test.describe('the texts fail to load at start', () => {
     await page.unroute(COMMON_TEXTS);
     await retry.click();
 
-    await expect(page.getByRole('heading', { name: 'Our Products', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: categoryIn(1).title, level: 1 })).toBeVisible();
     await expect(heading).toBeHidden();
   });
 

@@ -6,16 +6,17 @@ import {
   type UploadedFileRecord,
 } from '@rimal/mocks';
 import { startMockHttpServer, type MockHttpServer } from '@rimal/mocks/server';
+import { api } from '../../servers';
 
 /**
- * The site is built against the demo back ends on :8787 (tests/playwright.config.ts). That one
- * server keeps checkout sessions, used prize codes and scenarios in memory, so two workers
+ * The site is built against the demo back ends on :8787, or MOCK_API_PORT (tests/servers.ts).
+ * That one server keeps checkout sessions, used prize codes and scenarios in memory, so two workers
  * sharing it would reset or break each other's state. Each worker therefore starts its own
  * copy of the same server on a free port, and every browser context sends the site's API calls
- * (shop, mail and content API; not the static media) there instead of to :8787.
+ * (shop, mail and content API; not the static media) there instead of to that one.
  */
-export const SITE_API = 'http://localhost:8787';
-const API_CALLS = /^http:\/\/localhost:8787\/(shop|mail|content\/api)\//;
+export const SITE_API = api;
+const API_CALLS = new RegExp(`^${SITE_API}/(shop|mail|content/api)/`);
 
 export type Scenario =
   `${'content' | 'shop' | 'mail'}:${'slow' | 'error' | 'network' | 'empty'}` | 'content:changed';

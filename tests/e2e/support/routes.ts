@@ -7,7 +7,7 @@ export const ROUTES: [string, string, string][] = [
     'Golden dates, dipped in fine chocolate',
     'Chocolate-covered dates and snacks from Dubai | Rimal',
   ],
-  [paths.shop, 'Our Products', 'Shop | Rimal'],
+  [paths.shop, 'Chocolate-covered dates', 'Chocolate-covered dates | Rimal'],
   [paths.product(99), 'Pistachio Kunafa Medjool', 'Pistachio Kunafa Medjool | Rimal'],
   [paths.contact, 'Contact Us', 'Contact us | Rimal'],
   [paths.promotion, 'Win with Rimal', 'Promotions | Rimal'],

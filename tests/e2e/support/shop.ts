@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { catalogTranslations, products } from '@rimal/mocks';
+import { catalogTranslations, categories, products } from '@rimal/mocks';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { isMobile } from './fixtures';
 
@@ -86,6 +86,17 @@ export function productIn(id: number, code: LanguageCode) {
     title: translated?.title ?? english.title,
     desc: translated?.desc ?? english.desc,
     weight: translated?.weight ?? english.weight,
+  };
+}
+
+/** A demo category's title and description as its listing shows them in a language. */
+export function categoryIn(id: number, code: LanguageCode = 'en') {
+  const english = categories.find((candidate) => candidate.id === id)?.attributes;
+  if (!english) throw new Error(`No demo category ${id}`);
+  const translated = code === 'en' ? undefined : catalogTranslations[code].categories[String(id)];
+  return {
+    title: translated?.title || english.title,
+    description: translated?.description || english.description,
   };
 }
 

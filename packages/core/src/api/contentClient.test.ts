@@ -214,6 +214,65 @@ describe('contentClient', () => {
     expect(subCategories).toEqual([{ id: 4, title: 'Truffles' }]);
   });
 
+  it('reads every category with its title and description', async () => {
+    // Arrange
+    const { client, calls } = setup(() =>
+      json({
+        data: [
+          { id: 1, title: 'Chocolate-covered dates', description: 'Whole dates, enrobed.' },
+          { id: 2, attributes: { title: 'Date snacks', description: null } },
+        ],
+      }),
+    );
+
+    // Act
+    const categories = await client.categories();
+
+    // Assert: Strapi 5's flat entry and 4's wrapped one; a missing description is empty
+    expect(pathOf(calls[0]?.url ?? '')).toBe('/demo-api/content/api/categories');
+    expect(queryOf(calls[0]?.url ?? '')).toEqual({ locale: 'en' });
+    expect(categories).toEqual([
+      { id: 1, title: 'Chocolate-covered dates', description: 'Whole dates, enrobed.' },
+      { id: 2, title: 'Date snacks', description: '' },
+    ]);
+  });
+
+  it('reads the categories in Arabic, each text English where the translation lacks it', async () => {
+    // Arrange
+    const { client, calls } = setup(() =>
+      json({
+        data: [
+          {
+            id: 1,
+            title: 'Chocolate-covered dates',
+            description: 'Whole dates, enrobed.',
+            localizations: [{ id: 9, title: 'تمور بالشوكولاتة', description: '', locale: 'ar' }],
+          },
+        ],
+      }),
+    );
+
+    // Act
+    const categories = await client.categories('ar');
+
+    // Assert
+    expect(paramsOf(calls[0]?.url ?? '')).toEqual([
+      'locale=en',
+      'populate[localizations][filters][locale][$eq]=ar',
+      'populate[localizations][fields][0]=title',
+      'populate[localizations][fields][1]=description',
+      'populate[localizations][fields][2]=locale',
+    ]);
+    expect(categories).toEqual([
+      { id: 1, title: 'تمور بالشوكولاتة', description: 'Whole dates, enrobed.' },
+    ]);
+  });
+
+  it('fails with a shape error for a category without a title', async () => {
+    const { client } = setup(() => json({ data: [{ id: 1, description: 'x' }] }));
+    await expect(client.categories()).rejects.toMatchObject({ kind: 'shape' });
+  });
+
   it('reads one product by its numeric id with a filter, which Strapi 5 and 4 both answer', async () => {
     // Arrange
     const { client, calls } = setup(() => json({ data: [strapiProduct(90, { price: 12.5 })] }));

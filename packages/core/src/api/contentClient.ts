@@ -1,6 +1,6 @@
 import { MAX_CART_LINES } from '../cart';
 import { mediaUrl } from '../media';
-import type { Product, ProductTexts, SubCategory } from '../types';
+import type { Category, Product, ProductTexts, SubCategory } from '../types';
 import { ApiError } from './errors';
 import { request, type HttpConfig, type QueryObject, type QueryValue } from './http';
 import {
@@ -53,6 +53,8 @@ export interface ContentClient {
   featuredProducts(type?: string, locale?: string): Promise<Product[]>;
   productsByCategory(query: ProductsByCategoryQuery, locale?: string): Promise<Product[]>;
   subCategories(categoryId: number, locale?: string): Promise<SubCategory[]>;
+  /** Every category of the catalog: the shop's listings, in the service's order. */
+  categories(locale?: string): Promise<Category[]>;
   /** One product; an unknown id rejects with ApiError kind 'http', status 404. */
   product(id: number, locale?: string): Promise<Product>;
   /**
@@ -197,6 +199,19 @@ function parseSubCategory(item: unknown, path: string, locale: string): SubCateg
   };
 }
 
+function parseCategory(item: unknown, path: string, locale: string): Category {
+  const entry = entryOf(item, path);
+  const title = asString(entry.fields.title, `${entry.at}.title`);
+  const description = asOptionalString(entry.fields.description, `${entry.at}.description`) ?? '';
+  const translated = translationOf(entry, locale);
+  const at = `${entry.at}.localizations`;
+  return {
+    id: entry.id,
+    title: translated ? textOr(translated, 'title', title, at) : title,
+    description: translated ? textOr(translated, 'description', description, at) : description,
+  };
+}
+
 /**
  * The query of every read: the default locale's entries (their ids are the addresses'), with
  * their translation into `locale` populated beside the relations the site reads.
@@ -265,6 +280,13 @@ export function createContentClient(config: ContentClientConfig): ContentClient 
           filters: { categories: { id: { $eq: categoryId } } },
         },
         parse: (body) => listOf(body, (item, path) => parseSubCategory(item, path, locale)),
+      }),
+
+    categories: (locale = DEFAULT_CONTENT_LOCALE) =>
+      request(config, '/categories', {
+        headers,
+        query: localizedQuery(locale, ['title', 'description'], []),
+        parse: (body) => listOf(body, (item, path) => parseCategory(item, path, locale)),
       }),
 
     // `GET /products/:id` takes v5's documentId and v4's numeric id: a filter on the numeric

@@ -11,6 +11,7 @@ function fakeContent() {
     featuredProducts: vi.fn(async () => [product(1)]),
     productsByCategory: vi.fn(async () => [product(2)]),
     subCategories: vi.fn(async () => [{ id: 4, title: 'Truffles' }]),
+    categories: vi.fn(async () => [{ id: 1, title: 'Dates', description: '' }]),
     product: vi.fn(async (id: number) => product(id)),
     productsByIds: vi.fn(async (ids: readonly number[]) => ids.map(product)),
   } satisfies ContentClient;
@@ -31,6 +32,9 @@ describe('the key of a content read', () => {
       contentReads.product(99, 'en').key,
       contentReads.product(9, 'en').key,
       contentReads.subCategories(99, 'en').key,
+      contentReads.categories('en').key,
+      contentReads.aboveListingPrice(1, 'en').key,
+      contentReads.categories('ar').key,
       contentReads.productsByCategory({ categoryId: 1, subCategoryIds: [] }, 'en').key,
       contentReads.productsByCategory({ categoryId: 1, subCategoryIds: [3] }, 'en').key,
       contentReads.productsByCategory({ categoryId: 13 }, 'en').key,
@@ -213,5 +217,27 @@ describe('the products of a brand page', () => {
     await expect(contentReads.brandProducts([99], 'en').load(content)).rejects.toMatchObject({
       kind: 'network',
     });
+  });
+});
+
+describe('the products a listing leaves out', () => {
+  it('are those of the category priced above the listing maximum of 200, asked without a maximum', async () => {
+    // Arrange
+    const content = fakeContent();
+    content.productsByCategory.mockResolvedValueOnce([
+      { ...product(1), price: 200 },
+      { ...product(2), price: 200.01 },
+      { ...product(3), price: 310 },
+    ]);
+
+    // Act
+    const above = await contentReads.aboveListingPrice(3, 'ar').load(content);
+
+    // Assert
+    expect(above.map((entry) => entry.id)).toEqual([2, 3]);
+    expect(content.productsByCategory).toHaveBeenCalledWith(
+      { categoryId: 3, maxPrice: Number.MAX_SAFE_INTEGER },
+      'ar',
+    );
   });
 });

@@ -1,5 +1,9 @@
-import type { Product, SubCategory } from '../types';
-import type { ContentClient, ProductsByCategoryQuery } from './contentClient';
+import type { Category, Product, SubCategory } from '../types';
+import {
+  DEFAULT_MAX_PRICE,
+  type ContentClient,
+  type ProductsByCategoryQuery,
+} from './contentClient';
 import { isApiError } from './errors';
 
 /**
@@ -31,10 +35,29 @@ export const contentReads = {
     load: (content) => content.productsByCategory(query, locale),
   }),
 
+  /**
+   * The products of a category that its listing leaves out, priced above the listing's maximum
+   * (docs/requirements.md §7): linked by name under the listing, so that every product of the
+   * catalog can be reached by a link (issue 45).
+   */
+  aboveListingPrice: (categoryId: number, locale: string): ContentRead<Product[]> => ({
+    key: keyOf('aboveListingPrice', locale, categoryId),
+    load: async (content) =>
+      (
+        await content.productsByCategory({ categoryId, maxPrice: Number.MAX_SAFE_INTEGER }, locale)
+      ).filter((product) => product.price > DEFAULT_MAX_PRICE),
+  }),
+
   /** docs/requirements.md §4: a failed sub-category load is ignored (the filter stays empty). */
   subCategories: (categoryId: number, locale: string): ContentRead<SubCategory[]> => ({
     key: keyOf('subCategories', locale, categoryId),
     load: (content) => content.subCategories(categoryId, locale).catch(() => []),
+  }),
+
+  /** Every category: the listings, their headings and descriptions. */
+  categories: (locale: string): ContentRead<Category[]> => ({
+    key: keyOf('categories', locale),
+    load: (content) => content.categories(locale),
   }),
 
   /** One product; an unknown id fails with the service's 404. */

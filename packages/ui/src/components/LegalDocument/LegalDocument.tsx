@@ -57,7 +57,7 @@ export function LegalDocument({ document }: LegalDocumentProps) {
   const { t, i18n } = useTranslation('legal');
   const sections: LegalSection[] = t(`${document}.sections`, {
     returnObjects: true,
-    retentionDays: UPLOAD_RETENTION_DAYS,
+    retentionDays: formatNumber(UPLOAD_RETENTION_DAYS, i18n.language),
   });
   const number = (position: number) => formatNumber(position, i18n.language);
   const topId = `${document}-top`;

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
@@ -9,17 +10,38 @@ import { pageInLanguage } from '@rimal/i18n/address';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts';
 import { ports } from '../servers.ts';
 
+/**
+ * Issue 47's slow phone: `LIGHTHOUSE_CPU_SLOWDOWN=10` raises the mobile preset's CPU slowdown (4)
+ * so that a fast machine blocks like the slow ones (`npm run bench:lighthouse-slow`). Reported
+ * beside the bare page at the same slowdown, not judged; `npm test` runs the preset's.
+ */
+const cpuSlowdown = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? 0) || undefined;
+/** A port of its own for Lighthouse's Chromium (`LIGHTHOUSE_CHROME_PORT`), else any free one. */
+const chromePort = Number(process.env.LIGHTHOUSE_CHROME_PORT ?? 0) || undefined;
+
 /** Issue 9: Lighthouse, mobile preset, on the pages a shopper lands on, left to right and right to left. */
-const pages = [paths.home, paths.shop, paths.product(99), paths.checkout].flatMap((path) => [
-  pageInLanguage(path, 'en'),
-  pageInLanguage(path, 'ar'),
-]);
+const pages = cpuSlowdown
+  ? // Issue 47's judged pages.
+    [
+      paths.home,
+      pageInLanguage(paths.home, 'ar'),
+      paths.shop,
+      paths.product(90),
+      pageInLanguage(paths.product(90), 'ar'),
+      paths.checkout,
+    ]
+  : [paths.home, paths.shop, paths.product(99), paths.checkout].flatMap((path) => [
+      pageInLanguage(path, 'en'),
+      pageInLanguage(path, 'ar'),
+    ]);
 
 /**
  * Demo mode (`npm start`: the demo back ends answer in the browser), served as a host serves it.
  * Issue 19 asks for its figures beside production's, without a gate.
  */
-const demoPages = [pageInLanguage(paths.home, 'en'), pageInLanguage(paths.home, 'ar')];
+const demoPages = cpuSlowdown
+  ? []
+  : [pageInLanguage(paths.home, 'en'), pageInLanguage(paths.home, 'ar')];
 const DEMO_SITE = `http://localhost:${ports.demoLighthouse}`;
 
 /** The bare-framework page (tests/budget/reference), built into the site's build and served with it. */
@@ -62,7 +84,11 @@ const RUNS = 3;
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 async function measure(url: string): Promise<Lhr> {
-  const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
+  const chrome = await launch({
+    chromePath: chromiumPath,
+    chromeFlags: chromiumArgs,
+    port: chromePort,
+  });
   try {
     const run = await lighthouse(url, {
       port: chrome.port,
@@ -71,11 +97,18 @@ async function measure(url: string): Promise<Lhr> {
       onlyCategories: Object.keys(minimum),
       // No audit judged here reads it, and capturing a tall page costs about a second a run.
       disableFullPageScreenshot: true,
+      ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
     });
     if (!run?.lhr) throw new Error('Lighthouse returned no result');
+    if (cpuSlowdown && run.lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpuSlowdown) {
+      throw new Error(`Lighthouse did not take the CPU slowdown ${cpuSlowdown}`);
+    }
     return run.lhr;
   } finally {
+    // On a port of its own the next run's Chromium would find this one still listening.
+    const exited = chrome.process.exitCode === null ? once(chrome.process, 'exit') : undefined;
     chrome.kill();
+    await exited;
   }
 }
 
@@ -155,7 +188,10 @@ test.describe('Lighthouse (mobile)', () => {
 
   test.afterAll(() => {
     mkdirSync(new URL('../../reports/results/', import.meta.url), { recursive: true });
-    const file = new URL('../../reports/results/lighthouse.json', import.meta.url);
+    const file = new URL(
+      `../../reports/results/lighthouse${cpuSlowdown ? `-cpu${cpuSlowdown}` : ''}.json`,
+      import.meta.url,
+    );
     // A retry runs in a new worker: it adds its pages to what the first worker measured.
     const earlier = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as object) : {};
     writeFileSync(file, `${JSON.stringify({ ...earlier, ...results }, null, 2)}\n`);
@@ -187,6 +223,7 @@ test.describe('Lighthouse (mobile)', () => {
         cls,
         lcpMs,
         performanceRuns: runs.map(performanceOf),
+        tbtRuns: runs.map((run) => timingsOf(run).tbtMs),
         performanceTarget: PERFORMANCE_TARGET,
         performanceFloor: minimum.performance,
         shortOfReference: short.judged.length + short.reported.length,
@@ -229,6 +266,12 @@ test.describe('Lighthouse (mobile)', () => {
             });
           return `${id} ${scores[id]} (${audits?.join(', ')})`;
         });
+      test.info().annotations.push({
+        type: 'measured',
+        description: `${path}: performance ${timings.performance}, FCP ${timings.fcpMs} ms, LCP ${timings.lcpMs} ms, TBT ${timings.tbtMs} ms (bare page: ${bare.performance}, ${bare.fcpMs}, ${bare.lcpMs}, ${bare.tbtMs} ms)`,
+      });
+      // The raised slowdown is a measure to report (issue 47), not the gate.
+      if (cpuSlowdown) return;
       expect(failing, `below the minimum on ${path}`).toEqual([]);
       expect(cls).toBeLessThan(MAX_CLS);
       expect(short.judged, `short of the bare page on ${path}`).toEqual([]);

@@ -4,6 +4,7 @@ import {
   addFromCard,
   cardOf,
   cartDrawer,
+  categoryIn,
   closeCart,
   expectCartCount,
   lineOf,
@@ -33,7 +34,9 @@ async function openShop(page: Page, category = 1) {
   await press(nav.getByRole('link', { name: 'Shop', exact: true }));
   await expect(page).toHaveURL(new RegExp(`${paths.shop}(?:[?&]lang=[a-z]+)?$`));
   if (category !== 1) await page.goto(paths.products(category));
-  await expect(page.getByRole('heading', { name: 'Our Products', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: categoryIn(category).title, level: 1 }),
+  ).toBeVisible();
 }
 
 async function openProduct(page: Page, id: number, title: string) {

@@ -1,5 +1,5 @@
 import { Section, Text } from '@react-email/components';
-import type { ContactFormValues } from '@rimal/core';
+import { initialContactValues, type ContactFormValues } from '@rimal/core';
 import { getLanguageInfo, type Language } from '@rimal/i18n/mail';
 import { MailLayout } from '../layout/MailLayout';
 import { FieldTable } from '../private/FieldTable';
@@ -14,28 +14,8 @@ export interface DepartmentMailProps {
   senderLanguage: Language;
 }
 
-const FIELDS = [
-  'name',
-  'email',
-  'phone',
-  'inqCountry',
-  'department',
-  'message',
-  'targetCountry',
-  'targetBrand',
-  'targetProduct',
-  'bnf',
-  'targetFunction',
-  'brandName',
-  'expiry',
-  'brandCategory',
-  'purchaseDate',
-  'purchaseFrom',
-  'orderNumber',
-  'productIdea',
-  'selectedOption',
-  'selectedOptionSales',
-] as const satisfies readonly (keyof ContactFormValues)[];
+/** Every field, in the form's order. */
+const FIELDS = Object.keys(initialContactValues) as (keyof ContactFormValues)[];
 
 const COUNTRY_FIELDS = new Set<string>(['inqCountry', 'targetCountry']);
 

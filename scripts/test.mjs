@@ -77,7 +77,7 @@ const steps = [
   // check that does not has given its verdict first.
   {
     name: 'lighthouse',
-    // Eight pages (four, in English and in Arabic) and the bare page, three runs each.
+    // Six pages, demo mode's home and the bare page, three runs each.
     budget: 420,
     command:
       'E2E_RESULTS=lighthouse-tests npx playwright test -c tests/playwright.config.ts --project lighthouse --workers 1',

@@ -13,6 +13,10 @@ import { StoryFrame, ensureLanguage, getStoryI18n } from './storyI18n';
 import { ComponentDocsPage } from './docs';
 import './docs.css';
 
+// A story is the app as it runs once it has taken a page over: the CSS that opens menus
+// before then (Navbar.css.ts) stays out of its pictures and its play functions.
+document.documentElement.dataset.started = '';
+
 /** The demo back ends answer every story; a story prepends scenario handlers via `parameters.msw`. */
 const startWorker = async () => {
   const worker = setupWorker(...createHandlers(demoEndpoints));

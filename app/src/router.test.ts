@@ -72,14 +72,15 @@ describe('the content requested before the first render', () => {
   const keysAt = (pathname: string, search = '', language = 'ar') =>
     readsFor(pathname, search, language).map((read) => read.key);
   const featured = contentReads.featuredProducts('featured', 'ar').key;
+  const categories = contentReads.categories('ar').key;
 
-  it('asks for the featured list on the home page', () => {
-    expect(keysAt('/')).toEqual([featured]);
+  it('asks for the featured list on the home page, after the categories of the navbar', () => {
+    expect(keysAt('/')).toEqual([categories, featured]);
   });
 
   it('asks for a listing, its category and the sub-categories kept in the address', () => {
     expect(keysAt(paths.products(2), '?sub=5,x,6')).toEqual([
-      contentReads.categories('ar').key,
+      categories,
       contentReads.subCategories(2, 'ar').key,
       contentReads.productsByCategory({ categoryId: 2, subCategoryIds: [5, 6] }, 'ar').key,
       contentReads.aboveListingPrice(2, 'ar').key,
@@ -88,30 +89,31 @@ describe('the content requested before the first render', () => {
 
   it('asks for a product and the top sellers on a detail page', () => {
     expect(keysAt(paths.product(99))).toEqual([
+      categories,
       contentReads.product(99, 'ar').key,
       featured,
-      contentReads.categories('ar').key,
     ]);
   });
 
   it('asks in the language the page will be shown in', () => {
     expect(keysAt(paths.product(99), '', 'ja')).toEqual([
+      contentReads.categories('ja').key,
       contentReads.product(99, 'ja').key,
       contentReads.featuredProducts('featured', 'ja').key,
-      contentReads.categories('ja').key,
     ]);
   });
 
   it('asks for the fixed products of a brand page, in their order', () => {
     expect(keysAt(paths.brandPage('vegan'))).toEqual([
+      categories,
       contentReads.brandProducts([91, 94, 92, 90], 'ar').key,
     ]);
   });
 
   it.each(['/product/abc', paths.product(0), paths.products(-1), paths.checkout, '/no/such/page'])(
-    'asks for nothing on %s',
+    "asks for the navbar's categories alone on %s",
     (pathname) => {
-      expect(readsFor(pathname, '', 'en')).toEqual([]);
+      expect(keysAt(pathname, '', 'en')).toEqual([contentReads.categories('en').key]);
     },
   );
 });

@@ -139,7 +139,6 @@ const pages: RouteObject[] = [
         if (id === null) return [];
         const query = listingQuery(id, catalogIdsFrom(search.get('sub')));
         return [
-          contentReads.categories(language),
           contentReads.subCategories(id, language),
           contentReads.productsByCategory(query, language),
           contentReads.aboveListingPrice(id, language),
@@ -152,13 +151,7 @@ const pages: RouteObject[] = [
     {
       reads: (params, _search, language) => {
         const id = catalogIdFrom(params.id);
-        return id === null
-          ? []
-          : [
-              contentReads.product(id, language),
-              featured(language),
-              contentReads.categories(language),
-            ];
+        return id === null ? [] : [contentReads.product(id, language), featured(language)];
       },
     },
   ),
@@ -196,6 +189,11 @@ const relative = (route: RouteObject): RouteObject =>
  */
 const routes: RouteObject[] = [
   {
+    // The navbar lists the catalog's categories on every page.
+    handle: {
+      namespaces: [],
+      reads: (_params, _search, language) => [contentReads.categories(language)],
+    } satisfies RouteHandle,
     element: (
       <RouteBoundary standalone>
         <SiteLayout />

@@ -165,6 +165,88 @@ for (const code of SHOWN) {
   });
 }
 
+test.describe('the header without JavaScript (issue 45)', () => {
+  for (const code of SHOWN) {
+    test(`[${code}] the language switcher opens and links to this page in each language`, async ({
+      page,
+    }, testInfo) => {
+      const address = pageInLanguage(paths.product(KUNAFA), code);
+      await page.goto(address);
+      // The switcher's button (compact in the header: the language's code and flag).
+      await page.locator('header button[aria-haspopup="menu"]').click();
+      const menu = page.getByRole('menu', { name: text(code, 'common', 'language.menu') });
+      await expect(menu).toBeVisible();
+      for (const { code: other, nativeName } of LANGUAGES) {
+        const item = menu.getByRole('menuitemradio', { name: nativeName });
+        await expect(item).toBeVisible();
+        await expect(item).toHaveAttribute('href', pageInLanguage(paths.product(KUNAFA), other));
+        await expect(item).toHaveAttribute('hreflang', other);
+        await expect(item).toHaveAttribute('lang', other);
+      }
+      if (code === 'ar') {
+        await testInfo.attach('the switcher open with JavaScript off, in Arabic', {
+          body: await page.screenshot(),
+          contentType: 'image/png',
+        });
+      }
+      const next =
+        code === 'ja' ? LANGUAGES[0]! : LANGUAGES.find(({ code: other }) => other === 'ja')!;
+      await menu.getByRole('menuitemradio', { name: next.nativeName }).click();
+      await expect(page).toHaveURL(
+        new RegExp(`${pageInLanguage(paths.product(KUNAFA), next.code)}$`),
+      );
+      await expect(page.locator('html')).toHaveAttribute('lang', next.code);
+    });
+  }
+
+  test('[ar] on a phone, the menu button opens every main link, the categories among them', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(pageInLanguage(paths.about, 'ar'));
+    const nav = page.getByRole('navigation', { name: text('ar', 'common', 'nav.label') });
+    const shop = nav.getByRole('link', { name: text('ar', 'common', 'nav.shop'), exact: true });
+    await expect(shop).toBeHidden();
+    await page.getByRole('button', { name: text('ar', 'common', 'nav.openMenu') }).click();
+    await expect(shop).toBeVisible();
+    for (const key of ['gourmet', 'vegan', 'bites', 'promotions', 'about', 'contact']) {
+      await expect(
+        nav.getByRole('link', { name: text('ar', 'common', `nav.${key}`) }),
+      ).toBeVisible();
+    }
+    for (const id of [1, 2, 3]) {
+      await expect(nav.getByRole('link', { name: categoryIn(id, 'ar').title })).toHaveAttribute(
+        'href',
+        pageInLanguage(paths.products(id), 'ar'),
+      );
+    }
+    await nav.getByRole('link', { name: categoryIn(3, 'ar').title }).click();
+    await expect(page).toHaveURL(new RegExp(`${pageInLanguage(paths.products(3), 'ar')}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(categoryIn(3, 'ar').title);
+  });
+
+  test('[ja] on a desktop, the categories open under Shop on hover and on focus', async ({
+    page,
+  }) => {
+    await page.goto(pageInLanguage(paths.home, 'ja'));
+    const nav = page.getByRole('navigation', { name: text('ja', 'common', 'nav.label') });
+    const categories = nav.getByRole('list', { name: text('ja', 'common', 'nav.categories') });
+    const button = nav.getByRole('button', { name: text('ja', 'common', 'nav.categories') });
+    await expect(categories).toBeHidden();
+    await button.hover();
+    await expect(categories.getByRole('link', { name: categoryIn(2, 'ja').title })).toBeVisible();
+    await page.mouse.move(0, 600);
+    await expect(categories).toBeHidden();
+    await button.focus();
+    await page.keyboard.press('Tab');
+    await expect(categories.getByRole('link').first()).toBeFocused();
+    await expect(categories.getByRole('link').first()).toHaveAttribute(
+      'href',
+      pageInLanguage(paths.products(1), 'ja'),
+    );
+  });
+});
+
 test.describe('what the host answers', () => {
   test('an old ?lang= link moves to the path form with one 301, its query kept', async ({
     request,

@@ -1,8 +1,16 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { contentReads } from '@rimal/core';
 import { isLanguage, type Language } from '@rimal/i18n';
-import { Footer, Navbar, ProductTextsProvider, SupportChatLink, useServices } from '@rimal/ui';
+import {
+  Footer,
+  Navbar,
+  ProductTextsProvider,
+  SupportChatLink,
+  useResource,
+  useServices,
+} from '@rimal/ui';
 import { useCart } from '../cart';
 import { useProductTextsLookup } from '../cart/productTexts';
 import { useCartReadOnLoad } from '../cart/useCartReadOnLoad';
@@ -19,7 +27,7 @@ const MAIN_ID = 'content';
 /** Navbar, cart drawer, page, footer and the support chat link: the frame of every page. */
 export function SiteLayout() {
   const { i18n } = useTranslation();
-  const { mediaHost, links } = useServices();
+  const { mediaHost, links, content } = useServices();
   const lines = useCart((state) => state.lines);
   const setQuantity = useCart((state) => state.setQuantity);
   const remove = useCart((state) => state.remove);
@@ -30,6 +38,8 @@ export function SiteLayout() {
   const cartButton = useRef<HTMLButtonElement>(null);
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const productTexts = useProductTextsLookup(language);
+  const categoriesRead = contentReads.categories(language);
+  const categories = useResource(categoriesRead.key, () => categoriesRead.load(content));
   useCartReadOnLoad();
   useLanguageInAddress();
   useScrollPerPage();
@@ -50,6 +60,7 @@ export function SiteLayout() {
         cartButtonRef={cartButton}
         language={language}
         onLanguageChange={(next) => void i18n.changeLanguage(next)}
+        categories={categories.data}
       />
       <LazyCartPanel
         triggerRef={cartButton}

@@ -101,7 +101,7 @@ function Listing({ categoryId, category, categories }: ListingProps) {
       <div className={styles.layout}>
         <aside className={styles.filter} aria-label={t('shop:listing.categoriesTitle')}>
           {categories.length > 0 && (
-            <nav aria-label={t('shop:listing.categoriesNav')} className={styles.categories}>
+            <nav aria-label={t('common:nav.categories')} className={styles.categories}>
               <ul className={styles.categoryList}>
                 {categories.map((entry) => (
                   <li key={entry.id}>

@@ -87,7 +87,7 @@ export async function openInSite(page: Page, path: string): Promise<void> {
   }, path);
 }
 
-/** A page that reads no content (docs/requirements.md §2). */
+/** A page that reads no content of its own (docs/requirements.md §2): the frame's categories only. */
 const ABOUT = '/about';
 
 export const test = base.extend<{ mockApi: MockApi }, { mockServer: MockHttpServer }>({

@@ -13,6 +13,15 @@ describe('reads started before the page asks for them (prefetch)', () => {
     expect(late).not.toHaveBeenCalled();
   });
 
+  it('answer every read of the key while they are on their way (the frame and its page)', async () => {
+    const resources = createResources();
+    resources.prefetch('categories', async () => 'early answer');
+    const late = vi.fn(async () => 'late answer');
+    const reads = [resources.read('categories', late), resources.read('categories', late)];
+    await expect(Promise.all(reads)).resolves.toEqual(['early answer', 'early answer']);
+    expect(late).not.toHaveBeenCalled();
+  });
+
   it('are used once: the next read of the key (a retry) asks again', async () => {
     const resources = createResources();
     resources.prefetch('featured', async () => 'early answer');
@@ -80,6 +89,43 @@ describe('a read with nothing prefetched', () => {
     await resources.read('featured', load);
     await resources.read('featured', load);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shares the answer on its way with another read of the same key, and asks anew after it', async () => {
+    const resources = createResources();
+    const load = vi.fn(async () => 'answer');
+    const [first, second] = [
+      resources.read('categories', load),
+      resources.read('categories', load),
+    ];
+    await expect(Promise.all([first, second])).resolves.toEqual(['answer', 'answer']);
+    expect(load).toHaveBeenCalledOnce();
+    await resources.read('categories', load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks anew for a retry while an answer is on its way, and shares the retried one', async () => {
+    const resources = createResources();
+    let asked = 0;
+    const load = async () => `answer ${++asked}`;
+    const first = resources.read('categories', load);
+    const retried = resources.read('categories', load, { anew: true });
+    const joined = resources.read('categories', load);
+    await expect(Promise.all([first, retried, joined])).resolves.toEqual([
+      'answer 1',
+      'answer 2',
+      'answer 2',
+    ]);
+  });
+
+  it('asks anew after a failed answer (a retry)', async () => {
+    const resources = createResources();
+    const load = vi.fn(async () => 'answer');
+    await expect(
+      resources.read('categories', async () => Promise.reject(new Error('down'))),
+    ).rejects.toThrow('down');
+    await expect(resources.read('categories', load)).resolves.toBe('answer');
+    expect(load).toHaveBeenCalledOnce();
   });
 
   it('turns a load that throws at once into a failed answer', async () => {

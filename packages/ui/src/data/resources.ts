@@ -9,8 +9,12 @@ export interface Resources {
    * same key, within the max age, receives this answer (once) instead of asking again.
    */
   prefetch(key: string, load: () => Promise<unknown>): void;
-  /** The answer to a read: a fresh prefetched one, taken once, or else a new one from `load`. */
-  read<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * The answer to a read: the one on its way for another read of the key (the frame and its
+   * page both show the categories), else a fresh prefetched one, taken once, else a new one from
+   * `load`. A retry (`anew`) asks again, whatever is on its way.
+   */
+  read<T>(key: string, load: () => Promise<T>, options?: { anew?: boolean }): Promise<T>;
   /**
    * The last answer this app has for `key`: the one its latest read received, else the one the
    * page's HTML was rendered with (`answers`). A first render shows it before the read asked
@@ -45,6 +49,7 @@ export function createResources({
 }: ResourcesOptions = {}): Resources {
   const prefetched = new Map<string, { at: number; answer: Promise<unknown> }>();
   const latest = new Map<string, unknown>();
+  const asking = new Map<string, Promise<unknown>>();
   const fresh = (key: string) => {
     const entry = prefetched.get(key);
     return entry && now() - entry.at < maxAgeMs ? entry : undefined;
@@ -58,10 +63,17 @@ export function createResources({
       answer.catch(() => undefined);
       prefetched.set(key, { at: now(), answer });
     },
-    read<T>(key: string, load: () => Promise<T>) {
+    read<T>(key: string, load: () => Promise<T>, { anew = false } = {}) {
+      const pending = asking.get(key);
+      if (pending && !anew) return pending as Promise<T>;
       const early = fresh(key);
       prefetched.delete(key);
       const answer = early ? (early.answer as Promise<T>) : ask(load);
+      asking.set(key, answer);
+      const settled = () => {
+        if (asking.get(key) === answer) asking.delete(key);
+      };
+      answer.then(settled, settled);
       if (remembers) {
         answer.then(
           (data) => latest.set(key, data),

@@ -51,7 +51,7 @@ export function useResource<T>(key: string, load: () => Promise<T>): Resource<T>
     let current = true;
     // Strict mode runs a new effect twice: the second run waits for the same answer.
     if (asked.current?.key !== key || asked.current.attempt !== attempt) {
-      asked.current = { key, attempt, answer: resources.read(key, load) };
+      asked.current = { key, attempt, answer: resources.read(key, load, { anew: attempt > 0 }) };
     }
     asked.current.answer.then(
       (data) => {

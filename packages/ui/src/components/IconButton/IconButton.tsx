@@ -22,6 +22,8 @@ export interface IconButtonProps {
   'aria-controls'?: string;
   /** The kind of popup this button opens, announced with its name. */
   'aria-haspopup'?: 'dialog' | 'menu' | 'listbox' | true;
+  /** The id of a popover this button opens by itself, before and without JavaScript. */
+  popoverTarget?: string;
   /** The button element, to move focus back to it. */
   ref?: Ref<HTMLButtonElement>;
 }

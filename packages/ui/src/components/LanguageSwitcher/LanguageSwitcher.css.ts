@@ -38,6 +38,18 @@ export const menu = style({
   border: `${vars.size.hairline} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.lg,
+  selectors: {
+    // Before the take-over the browser shows the menu as a popover, in the top layer: placed
+    // under its button, its inline end on the button's, as the app places it.
+    '&[popover]': {
+      position: 'fixed',
+      inset: 'auto',
+      margin: 0,
+      marginBlockStart: vars.space.xs,
+      color: 'inherit',
+      positionArea: 'block-end span-inline-start',
+    },
+  },
 });
 
 export const item = style({
@@ -53,6 +65,7 @@ export const item = style({
   color: vars.color.text,
   cursor: 'pointer',
   textAlign: 'start',
+  textDecoration: 'none',
   fontSize: vars.fontSize.md,
   selectors: {
     '&:hover, &:focus-visible': { backgroundColor: vars.color.surfaceSunken },

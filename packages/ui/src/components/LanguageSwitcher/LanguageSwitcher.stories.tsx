@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { Language } from '@rimal/i18n';
+import { languages, pageInLanguage, type Language } from '@rimal/i18n';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 function Controlled({
@@ -111,5 +111,29 @@ export const ArabicOpen: Story = {
     await expect(
       within(canvasElement).getByRole('menuitemradio', { name: 'العربية' }),
     ).toHaveAttribute('aria-checked', 'true');
+  },
+};
+
+/**
+ * Each item is a link to the page shown, in its language (`hreflang`, `lang`): a crawler and a
+ * visitor without JavaScript choose a language with it, and a click with a modifier opens it in
+ * a new tab. Here the page is the product 99 in Russian.
+ */
+export const LinksToThePageInEachLanguage: Story = {
+  parameters: { route: '/ru/product/99?sub=2#reviews' },
+  args: { initial: 'ru' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button'));
+    for (const { code, nativeName } of languages) {
+      const item = canvas.getByRole('menuitemradio', { name: nativeName });
+      await expect(item.tagName).toBe('A');
+      await expect(item).toHaveAttribute(
+        'href',
+        `${pageInLanguage('/product/99', code)}?sub=2#reviews`,
+      );
+      await expect(item).toHaveAttribute('hreflang', code);
+      await expect(item).toHaveAttribute('lang', code);
+    }
   },
 };

@@ -1,8 +1,10 @@
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languages, type Language } from '@rimal/i18n';
+import { useLocation } from 'react-router-dom';
+import { addressInLanguage, languages, type Language } from '@rimal/i18n';
 import { CheckIcon, ChevronDownIcon } from '../../icons';
 import { useDismiss } from '../../hooks/useDismiss';
+import { useInBrowser } from '../../hooks/useInBrowser';
 import { moveMenuFocus } from '../../hooks/useRovingFocus';
 import { Flag } from '../Flag';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -17,9 +19,20 @@ export interface LanguageSwitcherProps {
   compact?: boolean;
 }
 
-/** A menu button of the seven languages, each named in its own language and script. */
+/** A click the browser should handle itself: a new tab or window, a download. */
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+/**
+ * A menu button of the seven languages, each named in its own language and script. Each item is
+ * a link to this page in its language (`hreflang`, `lang`), so that the menu works before and
+ * without JavaScript: until the app has taken the page over, the button opens the menu as a
+ * popover, which the browser alone shows, dismisses and closes on Escape.
+ */
 export function LanguageSwitcher({ value, onChange, compact = false }: LanguageSwitcherProps) {
   const { t } = useTranslation('common');
+  const location = useLocation();
+  const inBrowser = useInBrowser();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -62,7 +75,8 @@ export function LanguageSwitcher({ value, onChange, compact = false }: LanguageS
         className={styles.trigger}
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
+        aria-controls={menuId}
+        popoverTarget={inBrowser ? undefined : menuId}
         onClick={() => (open ? close(false) : openMenu())}
         onKeyDown={onTriggerKeyDown}
       >
@@ -82,42 +96,47 @@ export function LanguageSwitcher({ value, onChange, compact = false }: LanguageS
           <ChevronDownIcon size="sm" />
         </span>
       </button>
-      {open && (
-        <ul
-          id={menuId}
-          role="menu"
-          aria-label={t('language.menu')}
-          className={styles.menu}
-          onKeyDown={(event) => {
-            moveMenuFocus(event);
-            if (event.key === 'Tab') close(false);
-          }}
-        >
-          {languages.map((language) => (
-            <li key={language.code} role="none">
-              <button
-                type="button"
-                role="menuitemradio"
-                aria-checked={language.code === value}
-                data-language={language.code}
-                lang={language.code}
-                dir={language.dir}
-                className={styles.item}
-                tabIndex={-1}
-                onClick={() => choose(language.code)}
-              >
-                <Flag language={language.code} />
-                <span className={styles.itemName}>{language.nativeName}</span>
-                {language.code === value && (
-                  <span className={styles.check}>
-                    <CheckIcon size="sm" />
-                  </span>
-                )}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul
+        id={menuId}
+        role="menu"
+        aria-label={t('language.menu')}
+        className={styles.menu}
+        popover={inBrowser ? undefined : 'auto'}
+        hidden={inBrowser ? !open : undefined}
+        onKeyDown={(event) => {
+          moveMenuFocus(event);
+          if (event.key === 'Tab') close(false);
+        }}
+      >
+        {languages.map((language) => (
+          <li key={language.code} role="none">
+            <a
+              href={addressInLanguage(location, language.code)}
+              hrefLang={language.code}
+              role="menuitemradio"
+              aria-checked={language.code === value}
+              data-language={language.code}
+              lang={language.code}
+              dir={language.dir}
+              className={styles.item}
+              tabIndex={inBrowser ? -1 : undefined}
+              onClick={(event) => {
+                if (opensElsewhere(event)) return;
+                event.preventDefault();
+                choose(language.code);
+              }}
+            >
+              <Flag language={language.code} />
+              <span className={styles.itemName}>{language.nativeName}</span>
+              {language.code === value && (
+                <span className={styles.check}>
+                  <CheckIcon size="sm" />
+                </span>
+              )}
+            </a>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -8,9 +8,11 @@ import { queryContainer } from '../../theme/tokens';
  * (Japanese) need about 55em of bar, and at 48em even English ones overflow.
  */
 const collapsed = '(max-width: 59.99em)';
+const wide = '(min-width: 60em)';
 
 export const header = style({
   ...queryContainer,
+  anchorName: '--site-header',
   position: 'sticky',
   insetBlockStart: 0,
   zIndex: vars.zIndex.header,
@@ -41,8 +43,12 @@ export const bar = style([
 
 export const home = style({ display: 'inline-flex', textDecoration: 'none', flexShrink: 0 });
 
+/** Until the app has taken the page over, or without JavaScript: CSS alone opens the menus. */
+const beforeTakeOver = 'html:not([data-started])';
+
 export const nav = style({
   flex: 1,
+  selectors: { '&[data-open="true"]': { display: 'block' } },
   '@container': {
     [collapsed]: {
       display: 'none',
@@ -56,9 +62,46 @@ export const nav = style({
       paddingInline: vars.space.lg,
       maxBlockSize: 'calc(100vh - 4.25rem)',
       overflowY: 'auto',
+      selectors: {
+        // The popover the menu button opens by itself: in the top layer, under the header.
+        '&:popover-open': {
+          display: 'block',
+          position: 'fixed',
+          insetBlockStart: '4.25rem',
+          insetBlockEnd: 'auto',
+          inlineSize: 'auto',
+          blockSize: 'auto',
+          margin: 0,
+          borderBlockStart: 'none',
+          borderInline: 'none',
+          color: 'inherit',
+        },
+      },
+    },
+    // A popover's own styles hide and frame it: in the wide bar, the links are simply there.
+    [wide]: {
+      selectors: {
+        '&[popover]': {
+          display: 'block',
+          position: 'static',
+          inlineSize: 'auto',
+          blockSize: 'auto',
+          margin: 0,
+          padding: 0,
+          border: 'none',
+          overflow: 'visible',
+          color: 'inherit',
+          backgroundColor: 'transparent',
+        },
+      },
     },
   },
-  selectors: { '&[data-open="true"]': { display: 'block' } },
+  '@supports': {
+    // Under the header wherever it is (below the demo's ribbon, at the top of the page).
+    '(anchor-name: --site-header)': {
+      selectors: { '&:popover-open': { insetBlockStart: 'anchor(--site-header end)' } },
+    },
+  },
 });
 
 export const links = style({
@@ -95,11 +138,37 @@ export const link = style({
 
 export const dropdown = style({ position: 'relative' });
 
+/** Shop: a link, and beside it the button of its categories. */
+export const splitDropdown = style([
+  dropdown,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    '@container': { [collapsed]: { flexWrap: 'wrap' } },
+  },
+]);
+
 export const chevron = style({
   display: 'flex',
   transition: `transform ${vars.motion.normal} ${vars.motion.easing}`,
-  selectors: { [`${link}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
+  selectors: { [`[aria-expanded="true"] > &`]: { transform: 'rotate(180deg)' } },
 });
+
+export const splitLink = style([
+  link,
+  { '@container': { [collapsed]: { flex: 1, inlineSize: 'auto' } } },
+]);
+
+export const submenuButton = style([
+  link,
+  {
+    paddingInline: vars.space.xs,
+    minInlineSize: vars.size.touch,
+    justifyContent: 'center',
+    // In the phone's menu, its chevron lines up with New Release's.
+    '@container': { [collapsed]: { inlineSize: 'auto', paddingInline: vars.space.md } },
+  },
+]);
 
 export const submenu = style({
   position: 'absolute',
@@ -113,12 +182,18 @@ export const submenu = style({
   border: `${vars.size.hairline} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.lg,
+  selectors: {
+    [`${beforeTakeOver} ${dropdown}:is(:hover, :focus-within) > &`]: { display: 'block' },
+  },
   '@container': {
     [collapsed]: {
       position: 'static',
+      flexBasis: '100%',
       border: 'none',
       boxShadow: 'none',
       paddingInlineStart: vars.space.lg,
+      // In the phone's menu, every submenu stands open: nothing there needs a script.
+      selectors: { [`${beforeTakeOver} &`]: { display: 'block' } },
     },
   },
 });

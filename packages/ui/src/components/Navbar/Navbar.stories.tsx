@@ -3,23 +3,32 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { isLanguage, type Language } from '@rimal/i18n';
-import { paths } from '@rimal/core';
+import { contentReads, paths } from '@rimal/core';
 import { Navbar, type NavbarProps } from './Navbar';
 import { inColumn } from '../../fixtures/decorators';
+import { useResource } from '../../data';
+import { useServices } from '../../services';
 
 type Args = Partial<NavbarProps>;
 
-/** The navbar with a working language switcher: choosing a language really changes i18next's. */
+/**
+ * The navbar with a working language switcher (choosing a language really changes i18next's)
+ * and the demo catalog's categories in the language shown, as the site reads them.
+ */
 function ConnectedNavbar(args: Args) {
   const { i18n } = useTranslation();
+  const { content } = useServices();
   const [cartOpen, setCartOpen] = useState(false);
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const categoriesRead = contentReads.categories(language);
+  const categories = useResource(categoriesRead.key, () => categoriesRead.load(content));
   return (
     <div style={{ minBlockSize: '18rem' }}>
       <Navbar
         cartCount={0}
         cartOpen={cartOpen}
         language={language}
+        categories={categories.data}
         {...args}
         onCartToggle={() => {
           setCartOpen((open) => !open);
@@ -117,6 +126,52 @@ export const NewReleaseClosesOnOutsideClick: Story = {
   },
 };
 
+/**
+ * Beside Shop, a button opens the catalog's categories, each a link to its listing; Escape
+ * closes them and gives focus back to the button.
+ */
+export const ShopCategories: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = await canvas.findByRole('button', { name: 'Shop by category' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const menu = within(canvas.getByRole('list', { name: 'Shop by category' }));
+    const links = menu.getAllByRole('link');
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      paths.products(1),
+      paths.products(2),
+      paths.products(3),
+    ]);
+    await expect(links[0]).toHaveTextContent(/\S/);
+    await userEvent.tab();
+    await expect(links[0]).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** The categories open under Shop, each named in the language shown, for designers to review. */
+export const ShopCategoriesOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Shop by category' }));
+    await expect(canvas.getByRole('list', { name: 'Shop by category' })).toBeVisible();
+  },
+};
+
+/** A catalog that has not answered: Shop is a link alone, with no button of categories. */
+export const WithoutCategories: Story = {
+  args: { categories: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Shop' })).toHaveAttribute('href', paths.shop);
+    await expect(canvas.queryByRole('button', { name: 'Shop by category' })).toBeNull();
+  },
+};
+
 /** Each main link leads to the route the specification names. */
 export const LinksGoWhereTheSpecSays: Story = {
   play: async ({ canvasElement }) => {
@@ -173,6 +228,10 @@ export const Mobile: Story = {
     await expect(canvas.queryByRole('link', { name: 'Shop' })).toBeNull();
     await userEvent.click(menu);
     await expect(canvas.getByRole('link', { name: 'Shop' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Shop by category' }));
+    await expect(
+      within(canvas.getByRole('list', { name: 'Shop by category' })).getAllByRole('link'),
+    ).toHaveLength(3);
     await userEvent.click(canvas.getByRole('button', { name: 'Close menu' }));
     await expect(canvas.queryByRole('link', { name: 'Shop' })).toBeNull();
   },

@@ -1,14 +1,15 @@
-import { useCallback, useId, useRef, useState, type PointerEvent, type Ref } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@rimal/i18n';
-import { paths } from '@rimal/core';
-import { CartIcon, ChevronDownIcon, CloseIcon, MenuIcon } from '../../icons';
-import { useDismiss } from '../../hooks/useDismiss';
+import { paths, type Category } from '@rimal/core';
+import { CartIcon, CloseIcon, MenuIcon } from '../../icons';
+import { useInBrowser } from '../../hooks/useInBrowser';
 import { IconButton } from '../IconButton';
 import { LanguageSwitcher } from '../LanguageSwitcher';
 import { Logo } from '../Logo';
 import * as styles from './Navbar.css';
 import { Link, NavLink } from '../private/SiteLink';
+import { NavSubmenu } from './NavSubmenu';
 
 export const newReleaseLinks = [
   { to: paths.brandPage('gourmet'), key: 'nav.gourmet' },
@@ -33,11 +34,19 @@ export interface NavbarProps {
   onLanguageChange: (language: Language) => void;
   /** Id of the main content the skip link jumps to. @default content */
   contentId?: string;
+  /**
+   * The catalog's categories, in the language shown: each listing linked under Shop. None (a
+   * catalog that has not answered) leaves Shop a link alone. @default []
+   */
+  categories?: readonly Pick<Category, 'id' | 'title'>[];
 }
 
 /**
  * The site's header on every page: a skip link, the logo, the main links (a menu button when
- * narrow), the language switcher and the cart button with its count.
+ * narrow), the language switcher and the cart button with its count. Until the app has taken a
+ * prerendered page over, and without JavaScript, the menu button opens the links as a popover,
+ * which the browser alone shows and dismisses; submenus open on hover and focus, and stand open
+ * in the phone's menu (Navbar.css.ts).
  */
 export function Navbar({
   cartCount,
@@ -48,47 +57,14 @@ export function Navbar({
   language,
   onLanguageChange,
   contentId = 'content',
+  categories = [],
 }: NavbarProps) {
   const { t } = useTranslation('common');
   const [menuOpen, setMenuOpen] = useState(false);
-  const [releasesOpen, setReleasesOpen] = useState(false);
-  const releasesRef = useRef<HTMLLIElement>(null);
-  const releasesButtonRef = useRef<HTMLButtonElement>(null);
+  const inBrowser = useInBrowser();
   const navId = useId();
-  const releasesId = useId();
-
-  const closeReleases = useCallback((reason: 'escape' | 'outside') => {
-    setReleasesOpen(false);
-    if (reason === 'escape') releasesButtonRef.current?.focus();
-  }, []);
-  useDismiss(releasesRef, releasesOpen, closeReleases);
-
-  // Hover opens the menu only for a mouse; touch and pen open it with a tap (docs/requirements.md §2).
-  // A click that follows a hover-open must not close the menu the pointer just opened.
-  const openedByHover = useRef(false);
-  const onPointerEnter = (event: PointerEvent) => {
-    if (event.pointerType !== 'mouse' || releasesOpen) return;
-    openedByHover.current = true;
-    setReleasesOpen(true);
-  };
-  const onPointerLeave = (event: PointerEvent) => {
-    if (event.pointerType !== 'mouse' || !releasesOpen) return;
-    openedByHover.current = false;
-    setReleasesOpen(false);
-  };
-  const onReleasesClick = () => {
-    if (openedByHover.current) {
-      openedByHover.current = false;
-      setReleasesOpen(true);
-      return;
-    }
-    setReleasesOpen((open) => !open);
-  };
-
-  const navigated = () => {
-    setReleasesOpen(false);
-    setMenuOpen(false);
-  };
+  const navigated = () => setMenuOpen(false);
+  const shop = { to: paths.shop, label: t('nav.shop') };
 
   return (
     <header className={styles.header}>
@@ -104,47 +80,37 @@ export function Navbar({
         >
           <Logo />
         </Link>
-        <nav id={navId} aria-label={t('nav.label')} className={styles.nav} data-open={menuOpen}>
+        <nav
+          id={navId}
+          aria-label={t('nav.label')}
+          className={styles.nav}
+          data-open={menuOpen}
+          popover={inBrowser ? undefined : 'auto'}
+        >
           <ul className={styles.links}>
-            <li>
-              <NavLink to={paths.shop} className={styles.link} onClick={navigated}>
-                {t('nav.shop')}
-              </NavLink>
-            </li>
-            <li
-              ref={releasesRef}
-              className={styles.dropdown}
-              onPointerEnter={onPointerEnter}
-              onPointerLeave={onPointerLeave}
-            >
-              <button
-                ref={releasesButtonRef}
-                type="button"
-                className={styles.link}
-                aria-expanded={releasesOpen}
-                aria-controls={releasesId}
-                onClick={onReleasesClick}
-              >
-                {t('nav.newRelease')}
-                <span className={styles.chevron}>
-                  <ChevronDownIcon size="sm" />
-                </span>
-              </button>
-              <ul
-                id={releasesId}
-                className={styles.submenu}
-                hidden={!releasesOpen}
-                aria-label={t('nav.newReleaseMenu')}
-              >
-                {newReleaseLinks.map((entry) => (
-                  <li key={entry.to}>
-                    <NavLink to={entry.to} className={styles.submenuLink} onClick={navigated}>
-                      {t(entry.key)}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </li>
+            {categories.length > 0 ? (
+              <NavSubmenu
+                link={shop}
+                label={t('nav.categories')}
+                entries={categories.map(({ id, title }) => ({
+                  to: paths.products(id),
+                  label: title,
+                }))}
+                onNavigate={navigated}
+              />
+            ) : (
+              <li>
+                <NavLink to={shop.to} className={styles.link} onClick={navigated}>
+                  {shop.label}
+                </NavLink>
+              </li>
+            )}
+            <NavSubmenu
+              label={t('nav.newRelease')}
+              menuLabel={t('nav.newReleaseMenu')}
+              entries={newReleaseLinks.map(({ to, key }) => ({ to, label: t(key) }))}
+              onNavigate={navigated}
+            />
             <li>
               <NavLink to={paths.promotion} className={styles.link} onClick={navigated}>
                 {t('nav.promotions')}
@@ -185,6 +151,7 @@ export function Navbar({
               icon={menuOpen ? <CloseIcon /> : <MenuIcon />}
               aria-expanded={menuOpen}
               aria-controls={navId}
+              popoverTarget={inBrowser ? undefined : navId}
               onClick={() => setMenuOpen((open) => !open)}
             />
           </span>

@@ -104,6 +104,14 @@ describe('a read with nothing prefetched', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('is not shared where one set of reads serves unrelated screens (a story never answered)', async () => {
+    const resources = createResources({ remembers: false });
+    void resources.read('featured', () => new Promise<string>(() => undefined));
+    await expect(
+      resources.read('featured', async () => Promise.reject(new Error('down'))),
+    ).rejects.toThrow('down');
+  });
+
   it('asks anew for a retry while an answer is on its way, and shares the retried one', async () => {
     const resources = createResources();
     let asked = 0;

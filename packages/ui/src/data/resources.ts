@@ -11,7 +11,7 @@ export interface Resources {
   prefetch(key: string, load: () => Promise<unknown>): void;
   /**
    * The answer to a read: the one on its way for another read of the key (the frame and its
-   * page both show the categories), else a fresh prefetched one, taken once, else a new one from
+   * page both show the categories; not where reads serve unrelated screens), else a fresh prefetched one, taken once, else a new one from
    * `load`. A retry (`anew`) asks again, whatever is on its way.
    */
   read<T>(key: string, load: () => Promise<T>, options?: { anew?: boolean }): Promise<T>;
@@ -32,8 +32,10 @@ export interface ResourcesOptions {
   /** The answers a prerendered page was rendered with, by key (app/src/prerender). */
   answers?: Readonly<Record<string, unknown>>;
   /**
-   * Whether `rendered` gives each key's latest answer. Off where one set of reads serves
-   * unrelated screens (the stories, which must each start from their own state). @default true
+   * Whether `rendered` gives each key's latest answer, and a read joins the answer on its way for
+   * another read of its key. Off where one set of reads serves unrelated screens (the stories,
+   * which must each start from their own state: a story whose back end never answers would
+   * otherwise hold every later story's read of that key). @default true
    */
   remembers?: boolean;
 }
@@ -64,7 +66,7 @@ export function createResources({
       prefetched.set(key, { at: now(), answer });
     },
     read<T>(key: string, load: () => Promise<T>, { anew = false } = {}) {
-      const pending = asking.get(key);
+      const pending = remembers ? asking.get(key) : undefined;
       if (pending && !anew) return pending as Promise<T>;
       const early = fresh(key);
       prefetched.delete(key);

@@ -1,10 +1,11 @@
-import { useCallback, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { addressInLanguage, languages, type Language } from '@rimal/i18n';
 import { CheckIcon, ChevronDownIcon } from '../../icons';
 import { useDismiss } from '../../hooks/useDismiss';
 import { useInBrowser } from '../../hooks/useInBrowser';
+import { opensElsewhere } from '../private/SiteLink/opensElsewhere';
 import { moveMenuFocus } from '../../hooks/useRovingFocus';
 import { Flag } from '../Flag';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -18,10 +19,6 @@ export interface LanguageSwitcherProps {
   /** Show only the flag and code on the trigger (narrow headers). @default false */
   compact?: boolean;
 }
-
-/** A click the browser should handle itself: a new tab or window, a download. */
-const opensElsewhere = (event: MouseEvent) =>
-  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
  * A menu button of the seven languages, each named in its own language and script. Each item is

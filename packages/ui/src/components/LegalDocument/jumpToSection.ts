@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { opensElsewhere } from '../private/SiteLink/opensElsewhere';
 
 /**
  * Follows an in-page link in script: scrolls to the target, moves focus to it (so the next Tab
@@ -7,9 +8,7 @@ import type { MouseEvent } from 'react';
  * then leave the page instead of scrolling. Modified clicks (new tab) are left to the browser.
  */
 export function jumpToSection(event: MouseEvent<HTMLAnchorElement>, id: string): void {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-    return;
-  }
+  if (opensElsewhere(event)) return;
   const view = event.currentTarget.ownerDocument;
   const target = view.getElementById(id);
   if (!target) return;

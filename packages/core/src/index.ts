@@ -12,7 +12,7 @@ export { PAYMENT_SESSION_PARAM, SHOP_CATEGORY_ID, paths } from './paths';
 export { excerpt } from './excerpt';
 export { PROMOTION_CODE_MIN_LENGTH } from './promotion';
 export { sanitizeCartChanges, sanitizeCartLines } from './cartStorage';
-export { siteMedia } from './siteMedia';
+export { siteLinkPreviews, siteMedia } from './siteMedia';
 
 export type {
   CartLine,
@@ -72,6 +72,14 @@ export {
 } from './order';
 
 export { mediaUrl } from './media';
+export {
+  LINK_PREVIEW_SIZE,
+  linkPreviewOf,
+  linkPreviewPathOf,
+  siteLinkPreview,
+  type LinkPreviewPicture,
+  type MediaFileSize,
+} from './linkPreview';
 export { catalogIdFrom, catalogIdsFrom } from './catalogIds';
 
 export {

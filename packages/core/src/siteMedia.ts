@@ -36,3 +36,13 @@ export const siteMedia = {
     googlePay: '/uploads/pay-google-pay.svg',
   },
 } as const;
+
+/**
+ * The site's artwork a shared link to a page without a picture of its own previews, each as a
+ * 1200 × 630 JPEG beside it (linkPreviewPathOf): a brand page its brand's background, every
+ * other page the home page's hero.
+ */
+export const siteLinkPreviews = {
+  home: siteMedia.heroPoster,
+  ...siteMedia.brandBackgrounds,
+} as const;

@@ -4,6 +4,8 @@
  * converts to integer fils (see money.ts) before doing any arithmetic.
  */
 
+import type { LinkPreviewPicture } from './linkPreview';
+
 /** The words of a product in one language. */
 export interface ProductTexts {
   title: string;
@@ -34,6 +36,11 @@ export interface Product extends ProductTexts {
   /** Full image url (media host + path), or null when the product has none. */
   img: string | null;
   img2: string | null;
+  /**
+   * The picture a shared link to the product previews: `img` or a copy of it that networks show
+   * (JPEG or PNG, at least 1200 × 630), full url; null when there is none.
+   */
+  linkPreview: LinkPreviewPicture | null;
   /** The media url path of `img` as the service sent it; the cart stores this (docs/requirements.md §3). */
   imgPath: string | null;
   /** Maximum quantity of one cart line; null when the product does not set one (default 2 applies). */

@@ -87,6 +87,7 @@ describe('contentClient', () => {
         img: '/demo-media/uploads/truffle.svg',
         img2: '/demo-media/uploads/truffle-2.svg',
         imgPath: '/uploads/truffle.svg',
+        linkPreview: null,
         max_order_qut: 2,
         flash_sale: false,
         flash_sale_product_pcs: null,
@@ -409,6 +410,43 @@ describe('parseProduct', () => {
       imgPath: '/uploads/a.svg',
     });
     expect(product.img).toBe('https://media.example/uploads/a.svg');
+  });
+
+  it('previews a link with the smallest copy of the picture that networks show', () => {
+    const format = (name: string, width: number, height: number) => ({
+      url: `/uploads/${name}_a.jpg`,
+      mime: 'image/jpeg',
+      width,
+      height,
+    });
+    const picture = {
+      url: '/uploads/a.jpg',
+      mime: 'image/jpeg',
+      width: 3000,
+      height: 2000,
+      formats: {
+        large: format('large', 1000, 667),
+        preview: format('preview', 1200, 800),
+        xlarge: format('xlarge', 1920, 1280),
+      },
+    };
+    const v5 = parseProduct({ id: 7, title: 'Saffron Dates', price: 18, img: picture }, '/m');
+    const v4 = parseProduct(
+      { id: 7, attributes: { title: 'Saffron Dates', price: 18, img: media('') } },
+      '/m',
+    );
+    expect(v5.linkPreview).toEqual({ url: '/m/uploads/preview_a.jpg', width: 1200, height: 800 });
+    expect(
+      parseProduct(
+        {
+          id: 7,
+          attributes: { title: 'S', price: 1, img: { data: { id: 1, attributes: picture } } },
+        },
+        '/m',
+      ).linkPreview,
+    ).toEqual(v5.linkPreview);
+    expect(v4.linkPreview).toBeNull();
+    expect(parseProduct(strapiProduct(99), '/m').linkPreview).toBeNull();
   });
 
   it('names the field that is wrong', () => {

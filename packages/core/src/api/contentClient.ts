@@ -1,4 +1,5 @@
 import { MAX_CART_LINES } from '../cart';
+import { linkPreviewOf, type LinkPreviewPicture, type MediaFileSize } from '../linkPreview';
 import { mediaUrl } from '../media';
 import type { Category, Product, ProductTexts, SubCategory } from '../types';
 import { ApiError } from './errors';
@@ -120,13 +121,50 @@ function translationOf(entry: Entry, locale: string): JsonRecord | null {
 const textOr = (translated: JsonRecord, key: string, english: string, path: string) =>
   asOptionalString(translated[key], `${path}.${key}`) || english;
 
-/** The url path of a single media field (v5 `{ url }`, v4 `{ data: { attributes: { url } } }`), or null. */
-function mediaPath(field: unknown, path: string): string | null {
+/** A single media field's file (v5 flat, v4 in `{ data: { attributes } }`), or null. */
+function mediaFileOf(field: unknown, path: string): { file: JsonRecord; at: string } | null {
   if (!isRecord(field)) return null;
-  if (!('data' in field)) return asOptionalString(field.url, `${path}.url`);
+  if (!('data' in field)) return { file: field, at: path };
   const data = Array.isArray(field.data) ? field.data[0] : field.data;
   if (!isRecord(data)) return null;
-  return asOptionalString(asRecord(data.attributes, `${path}.data.attributes`).url, `${path}.url`);
+  const at = `${path}.data.attributes`;
+  return { file: asRecord(data.attributes, at), at };
+}
+
+/** The url path of a single media field (v5 `{ url }`, v4 `{ data: { attributes: { url } } }`), or null. */
+function mediaPath(field: unknown, path: string): string | null {
+  const media = mediaFileOf(field, path);
+  return media && asOptionalString(media.file.url, `${media.at}.url`);
+}
+
+/** A file's url path, type and size in pixels, as the upload plugin records them. */
+function mediaFileSize(file: JsonRecord, path: string): MediaFileSize | null {
+  const url = asOptionalString(file.url, `${path}.url`);
+  if (url === null) return null;
+  return {
+    url,
+    mime: asOptionalString(file.mime, `${path}.mime`),
+    width: asOptionalNumber(file.width, `${path}.width`),
+    height: asOptionalNumber(file.height, `${path}.height`),
+  };
+}
+
+/**
+ * The picture a link to the entry previews: the media file, or the smallest of the copies the
+ * upload plugin made of it (`formats`, cms/config/plugins.js), that networks show.
+ */
+function linkPreviewOfMedia(field: unknown, path: string): LinkPreviewPicture | null {
+  const media = mediaFileOf(field, path);
+  if (media === null) return null;
+  const formats = isRecord(media.file.formats) ? media.file.formats : {};
+  return linkPreviewOf(
+    [
+      mediaFileSize(media.file, media.at),
+      ...Object.entries(formats).map(([key, format]) =>
+        isRecord(format) ? mediaFileSize(format, `${media.at}.formats.${key}`) : null,
+      ),
+    ].filter((size) => size !== null),
+  );
 }
 
 /** Ids of a relation field; an absent relation has none. */
@@ -150,6 +188,7 @@ export function parseProduct(
   const at = (key: string) => `${entry.at}.${key}`;
   const imgPath = mediaPath(a.img, at('img'));
   const img2Path = mediaPath(a.img2, at('img2'));
+  const preview = linkPreviewOfMedia(a.img, at('img'));
   const english: ProductTexts = {
     title: asString(a.title, at('title')),
     desc: asOptionalString(a.desc, at('desc')) ?? '',
@@ -177,6 +216,7 @@ export function parseProduct(
     img: imgPath === null ? null : mediaUrl(mediaHost, imgPath),
     img2: img2Path === null ? null : mediaUrl(mediaHost, img2Path),
     imgPath,
+    linkPreview: preview && { ...preview, url: mediaUrl(mediaHost, preview.url) },
     max_order_qut: asOptionalNumber(a.max_order_qut, at('max_order_qut')),
     flash_sale: asFlag(a.flash_sale),
     flash_sale_product_pcs: asOptionalNumber(

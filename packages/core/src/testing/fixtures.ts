@@ -22,6 +22,7 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     img: '/demo-media/uploads/truffle.svg',
     img2: '/demo-media/uploads/truffle-2.svg',
     imgPath: '/uploads/truffle.svg',
+    linkPreview: null,
     max_order_qut: 5,
     flash_sale: false,
     flash_sale_product_pcs: null,

@@ -2,8 +2,17 @@
 // its user and role lists, is off. The content API is read with API tokens only (src/tokens.js).
 // The contact form's mail goes out through SMTP_HOST (cms/README.md, "The mail service");
 // without it, to a local mail catcher on port 1025.
+// The upload plugin's resized copies: Strapi's own three (large 1000, medium 750, small 500, which
+// setting `breakpoints` replaces), and `preview`, a copy at least 1200 px on its longer side: the
+// size large networks draw a link preview from, so a photo's product page can show it
+// (packages/core/src/linkPreview.ts).
 module.exports = ({ env }) => ({
   'users-permissions': { enabled: false },
+  upload: {
+    config: {
+      breakpoints: { preview: 1200, large: 1000, medium: 750, small: 500 },
+    },
+  },
   email: {
     config: {
       provider: 'nodemailer',

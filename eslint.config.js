@@ -19,6 +19,8 @@ const appDemoEntry = ['app/src/main.tsx', 'app/src/config.ts'];
 /** The prerender of a demo build asks the demo catalog in its own process (Node). */
 const appPrerender = ['app/src/prerender/prerenderSite.ts', 'app/build/prerenderBench.ts'];
 const appTests = ['app/**/*.test.{ts,tsx}'];
+/** A demo build copies the demo's pictures and draws their link previews. */
+const appDemoMedia = ['app/build/demoMediaPlugin.ts'];
 
 /** A relative path out of a workspace into another one (`../../../packages/ui/src/…`). */
 const climbsOut = {
@@ -172,8 +174,14 @@ export default tseslint.config(
     {
       name: 'the app reaches the demo back ends only from its demo-mode entry',
       files: ['app/**/*.{ts,tsx}'],
-      ignores: [...appDemoEntry, ...appPrerender, ...appTests],
+      ignores: [...appDemoEntry, ...appPrerender, ...appTests, ...appDemoMedia],
       forbids: ['mocks'],
+    },
+    {
+      name: "a demo build's media draws the demo's link previews, nothing more of mocks",
+      files: appDemoMedia,
+      forbids: ['mocks'],
+      except: ['mocks/link-previews'],
     },
     {
       name: "a demo build's prerender and its benchmark answer from the demo handlers in Node, nothing more of mocks",

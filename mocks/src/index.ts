@@ -7,6 +7,7 @@ export {
   demoProductRecord,
   documentIdOf,
   isCatalogLocale,
+  linkPreviewSources,
   UNTRANSLATED_PRODUCT,
   type CatalogLocale,
   categories,

@@ -20,6 +20,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 import { demoCatalog, prizeCodes, strapiSeed } from '@rimal/mocks';
+import { writeLinkPreviews } from '@rimal/mocks/link-previews';
 
 export const CMS_DIR = fileURLToPath(new URL('../../cms/', import.meta.url));
 const UPLOADS = fileURLToPath(new URL('../../mocks/media/uploads/', import.meta.url));
@@ -135,11 +136,15 @@ function ensureSecrets(dir: string) {
   writeFileSync(file, `${lines.join('\n')}\n`, { mode: 0o600 });
 }
 
-/** The demo's files in Strapi's public folder, where the local upload provider keeps them. */
-function copyUploads(dir: string) {
+/**
+ * The demo's files in Strapi's public folder, where the local upload provider keeps them, with
+ * the link previews the catalog's media name (mocks/scripts/linkPreviews.ts).
+ */
+async function copyUploads(dir: string) {
   const target = join(dir, 'public', 'uploads');
   mkdirSync(target, { recursive: true });
   for (const name of readdirSync(UPLOADS)) copyFileSync(join(UPLOADS, name), join(target, name));
+  await writeLinkPreviews(target);
 }
 
 const answers = (origin: string) =>
@@ -187,7 +192,7 @@ export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
   const tokensFile = join(dataDir, 'tokens.json');
   writeFileSync(seedFile, JSON.stringify({ ...strapiSeed(demoCatalog), prizeCodes }));
   if (options.major !== 4) buildCmsRules();
-  copyUploads(dir);
+  await copyUploads(dir);
   // Strapi 4 gets the same catalog types (the recordings read the catalog, never the shop or
   // the mail service); copied, since a link would resolve Strapi 5's packages.
   if (options.major === 4) {

@@ -5,7 +5,7 @@ import { productInLocale } from './localized';
 import type { DemoCatalog } from './types';
 
 export { categories, subCategories, categoryOfSubCategory } from './categories';
-export { products } from './products';
+export { linkPreviewSources, products } from './products';
 export { prizeCodes } from './prizeCodes';
 export { changedCatalog, WITHDRAWN_PRODUCT_ID } from './changed';
 export { productArt, productBrandOf } from './art';

@@ -1,7 +1,7 @@
-import { siteMedia } from '@rimal/core';
+import { LINK_PREVIEW_SIZE, linkPreviewPathOf, siteMedia } from '@rimal/core';
 import { documentIdOf } from './documentIds';
 import sizes from './mediaSizes.json' with { type: 'json' };
-import type { StrapiMedia } from './types';
+import type { StrapiMedia, StrapiMediaFormat } from './types';
 
 export type ProductView = 'top' | 'box';
 
@@ -21,6 +21,20 @@ export function mediaSize(name: string): number {
   return size;
 }
 
+/** The link preview copy of a vector picture: a 1200 × 630 JPEG beside it. */
+function linkPreviewFormat(name: string): StrapiMediaFormat {
+  const file = linkPreviewPathOf(name);
+  return {
+    name: file,
+    hash: file.replace(/\.jpg$/, ''),
+    ext: '.jpg',
+    mime: 'image/jpeg',
+    path: null,
+    ...LINK_PREVIEW_SIZE,
+    url: `/uploads/${file}`,
+  };
+}
+
 /** A product picture as a file of the media library: img is the top view, img2 the boxed view. */
 export function productImage(productId: number, view: ProductView, title: string): StrapiMedia {
   const name = productImageFile(productId, view);
@@ -36,7 +50,7 @@ export function productImage(productId: number, view: ProductView, title: string
         focalPoint: null,
         width: PRODUCT_IMAGE_SIZE,
         height: PRODUCT_IMAGE_SIZE,
-        formats: null,
+        formats: view === 'top' ? { preview: linkPreviewFormat(name) } : null,
         hash: name.replace(/\.svg$/, ''),
         ext: '.svg',
         mime: 'image/svg+xml',

@@ -1,4 +1,5 @@
 import { categoryEntity, subCategoryEntity } from './categories';
+import { siteLinkPreviews } from '@rimal/core';
 import { productImage } from './media';
 import type { ProductAttributes, StrapiProduct } from './types';
 
@@ -564,3 +565,15 @@ export const products: readonly StrapiProduct[] = [
     },
   },
 ];
+
+/**
+ * Every vector picture of the demo that a page previews, by its file name under
+ * `mocks/media/uploads`: each product's picture and the site's artwork that previews its other
+ * pages. The demo build and `npm run cms` write each one's JPEG beside it (linkPreviewPathOf).
+ */
+export function linkPreviewSources(): string[] {
+  return [
+    ...products.map((product) => product.attributes.img.data?.attributes.name),
+    ...Object.values(siteLinkPreviews).map((path) => path.slice(path.lastIndexOf('/') + 1)),
+  ].filter((name) => name !== undefined);
+}

@@ -28,8 +28,12 @@ export interface StrapiMediaAttributes {
   focalPoint: null;
   width: number;
   height: number;
-  /** Resized copies; none for a vector picture. */
-  formats: null;
+  /**
+   * Resized copies, by breakpoint. Strapi makes none of a vector picture; a product picture names
+   * the link preview the demo build and `npm run cms` rasterize of it (linkPreviewFiles), as
+   * the `preview` breakpoint (cms/config/plugins.js) does for a photo.
+   */
+  formats: Record<string, StrapiMediaFormat> | null;
   /** The stored file's name without its extension. */
   hash: string;
   ext: string;
@@ -44,6 +48,18 @@ export interface StrapiMediaAttributes {
   createdAt: ISODate;
   updatedAt: ISODate;
   publishedAt: ISODate;
+}
+
+/** One resized copy of a media file, as the upload plugin records it. */
+export interface StrapiMediaFormat {
+  name: string;
+  hash: string;
+  ext: string;
+  mime: string;
+  path: null;
+  width: number;
+  height: number;
+  url: string;
 }
 
 export interface StrapiMedia {

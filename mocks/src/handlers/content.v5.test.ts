@@ -31,7 +31,14 @@ describe('content service as Strapi 5', () => {
       documentId: documentIdOf('product', 103),
       max_order_qut: null,
       locale: 'en',
-      img: { id: 1031, url: '/uploads/product-103-top.svg', formats: null, mime: 'image/svg+xml' },
+      img: {
+        id: 1031,
+        url: '/uploads/product-103-top.svg',
+        mime: 'image/svg+xml',
+        formats: {
+          preview: { url: '/uploads/preview_product-103-top.jpg', width: 1200, height: 630 },
+        },
+      },
       categories: [{ id: 1, documentId: documentIdOf('category', 1), locale: 'en' }],
     });
     expect(praline).not.toHaveProperty('attributes');

@@ -9,7 +9,7 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { extname, resolve, sep } from 'node:path';
+import { basename, dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
@@ -17,6 +17,7 @@ import { getResponse, matchRequestUrl } from 'msw';
 import type { HttpHandler } from 'msw';
 import { DEFAULT_MOCK_API_PORT, httpEndpoints } from '../endpoints';
 import type { DemoEndpoints } from '../endpoints';
+import { linkPreviewFile, linkPreviewSourceOf } from '../../scripts/linkPreviews';
 import { createHandlers } from '../handlers';
 import { formatDemoParam, scenarioHandlers, toScenarioMap } from '../scenarios';
 import type { ScenarioInput, ScenarioMap } from '../scenarios';
@@ -239,11 +240,17 @@ function toFetchHeaders(req: IncomingMessage): Headers {
   return headers;
 }
 
-/** Serves `mocks/media/<path>`; false when there is no such file. */
+/**
+ * Serves `mocks/media/<path>`, or the link preview a product's picture names there
+ * (mocks/scripts/linkPreviews.ts); false when there is no such file.
+ */
 async function serveMedia(relative: string, req: IncomingMessage, res: ServerResponse) {
   const root = resolve(MEDIA_DIR);
-  const file = resolve(root, decodeURIComponent(relative));
-  if (!file.startsWith(root + sep)) return false;
+  const asked = resolve(root, decodeURIComponent(relative));
+  if (!asked.startsWith(root + sep)) return false;
+  const previewOf =
+    dirname(asked) === join(root, 'uploads') && linkPreviewSourceOf(basename(asked));
+  const file = previewOf ? (await linkPreviewFile(previewOf)).file : asked;
   const info = await stat(file).catch(() => undefined);
   if (!info?.isFile()) return false;
   const type = contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { paths } from '@rimal/core';
 import { languageAlternates, pageInLanguage } from '@rimal/i18n/address';
 import { ports } from '../servers';
@@ -110,6 +111,16 @@ for (const { kind, path, heading } of KINDS) {
       expect(image).toMatch(/^http:\/\/localhost:\d+\//);
       // A brand page's preview is its own picture, not the home page's (issue 45).
       if (kind === 'brand') expect(image).toContain('brand-gourmet');
+      // Its size and words, in the page's language: the product's name, else the artwork's.
+      expect(await attribute(page, 'meta[property="og:image:width"]', 'content')).toEqual(['1200']);
+      expect(await attribute(page, 'meta[property="og:image:height"]', 'content')).toEqual(['630']);
+      const alt =
+        kind === 'product'
+          ? productIn(KUNAFA, code).title
+          : text(code, 'common', kind === 'brand' ? 'meta.preview.gourmet' : 'meta.preview.home');
+      expect(await attribute(page, 'meta[property="og:image:alt"]', 'content')).toEqual([alt]);
+      expect(await attribute(page, 'meta[name="twitter:image"]', 'content')).toEqual([image]);
+      expect(await attribute(page, 'meta[name="twitter:image:alt"]', 'content')).toEqual([alt]);
       expect(await attribute(page, 'meta[property="og:type"]', 'content')).toEqual([
         kind === 'product' ? 'product' : 'website',
       ]);
@@ -119,6 +130,31 @@ for (const { kind, path, heading } of KINDS) {
       );
     });
   }
+}
+
+// Large networks show only a raster picture, from 1200 × 630 on, in a link's large card (issue 45).
+for (const { kind, path } of KINDS.filter(({ kind }) =>
+  ['home', 'product', 'brand'].includes(kind),
+)) {
+  test(`${kind}: its link preview is a JPEG or PNG of at least 1200 × 630, as its tags say`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto(path);
+    const content = (name: string) =>
+      attribute(page, `meta[property="og:image${name}"]`, 'content');
+    const [image] = await content('');
+    const response = await request.get(image!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^image\/(jpeg|png)$/);
+    const { width = 0, height = 0, format } = await sharp(await response.body()).metadata();
+    expect(['jpeg', 'png']).toContain(format);
+    expect(width).toBeGreaterThanOrEqual(1200);
+    expect(height).toBeGreaterThanOrEqual(630);
+    expect(await content(':width')).toEqual([String(width)]);
+    expect(await content(':height')).toEqual([String(height)]);
+    expect((await content(':alt'))[0]).toBeTruthy();
+  });
 }
 
 for (const code of SHOWN) {
@@ -300,6 +336,19 @@ test.describe('what the host answers', () => {
       }
       const missing = await request.get(`${origin}${paths.products(999)}`, { maxRedirects: 0 });
       expect(missing.status()).toBe(404);
+    });
+  }
+
+  // A demo build holds its media, link previews included: its hosts name their type.
+  for (const [host, origin] of [
+    ['vite preview', `http://localhost:${ports.demo}`],
+    ['the static host', `http://localhost:${ports.demoLighthouse}`],
+  ] as const) {
+    test(`${host}: a demo build's link preview is a JPEG, and says so`, async ({ request }) => {
+      const response = await request.get(`${origin}/demo-media/uploads/preview_product-99-top.jpg`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/jpeg');
+      expect((await sharp(await response.body()).metadata()).format).toBe('jpeg');
     });
   }
 

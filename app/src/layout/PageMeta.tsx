@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { BRAND, mediaUrl, siteMedia } from '@rimal/core';
+import { BRAND, siteLinkPreview, type LinkPreviewPicture } from '@rimal/core';
 import {
   defaultLanguage,
   isLanguage,
@@ -10,15 +10,21 @@ import {
 } from '@rimal/i18n';
 import { useServices } from '@rimal/ui';
 
+/** A link preview's picture: its address (a media path or absolute), size and words. */
+export interface PagePreviewImage extends LinkPreviewPicture {
+  alt: string;
+}
+
 export interface PageMetaProps {
   /** The page's own title, translated; the site name is appended. */
   title: string;
   description: string;
   /**
-   * The picture a link preview shows: a media path or an absolute address.
+   * The picture a link preview shows, a JPEG or PNG of at least 1200 × 630 that networks show
+   * (`linkPreviewOf`), with its words for who cannot see it, in the page's language.
    * @default the home page's hero artwork
    */
-  image?: string;
+  image?: PagePreviewImage;
   /** What the page is, for link previews: a product page says so. @default 'website' */
   type?: 'website' | 'product';
   /**
@@ -48,7 +54,8 @@ export function PageMeta({
   const absolute = (href: string) => new URL(href, siteUrl).href;
   const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
   const canonical = absolute(pageInLanguage(pathname, language));
-  const picture = absolute(image ?? mediaUrl(mediaHost, siteMedia.heroPoster));
+  const picture = image ?? { ...siteLinkPreview(mediaHost, 'home'), alt: t('meta.preview.home') };
+  const pictureUrl = absolute(picture.url);
   const fullTitle = t('meta.titleTemplate', { page: title });
   return (
     <>
@@ -69,7 +76,10 @@ export function PageMeta({
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       {indexed && <meta property="og:url" content={canonical} />}
-      <meta property="og:image" content={picture} />
+      <meta property="og:image" content={pictureUrl} />
+      <meta property="og:image:width" content={String(picture.width)} />
+      <meta property="og:image:height" content={String(picture.height)} />
+      <meta property="og:image:alt" content={picture.alt} />
       {languages.map(({ code, ogLocale }) => (
         <meta
           key={code}
@@ -80,7 +90,8 @@ export function PageMeta({
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={picture} />
+      <meta name="twitter:image" content={pictureUrl} />
+      <meta name="twitter:image:alt" content={picture.alt} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { BRAND_PAGE_PRODUCTS, siteMedia, type BrandPageId } from '@rimal/core';
-import { BrandProducts, GourmetPromo } from '@rimal/ui';
+import { BRAND_PAGE_PRODUCTS, siteLinkPreview, siteMedia, type BrandPageId } from '@rimal/core';
+import { BrandProducts, GourmetPromo, useServices } from '@rimal/ui';
 import { PageMeta } from '../layout/PageMeta';
 import { useMedia } from '../useMedia';
 
@@ -8,13 +8,14 @@ import { useMedia } from '../useMedia';
 export function BrandRoute({ brand }: { brand: BrandPageId }) {
   const { t } = useTranslation('common');
   const media = useMedia();
+  const { mediaHost } = useServices();
   const ids = BRAND_PAGE_PRODUCTS[brand];
   return (
     <>
       <PageMeta
         title={t(`meta.${brand}.title`)}
         description={t(`meta.${brand}.description`)}
-        image={media(siteMedia.brandBackgrounds[brand])}
+        image={{ ...siteLinkPreview(mediaHost, brand), alt: t(`meta.preview.${brand}`) }}
       />
       <BrandProducts
         brand={brand}

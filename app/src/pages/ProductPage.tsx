@@ -43,7 +43,7 @@ function ProductView({ productId }: { productId: number }) {
         description={t('common:meta.product.description', {
           product: shown?.title ?? t('common:meta.product.title'),
         })}
-        image={shown?.img || undefined}
+        image={shown?.linkPreview ? { ...shown.linkPreview, alt: shown.title } : undefined}
         type="product"
       />
       {shown && (

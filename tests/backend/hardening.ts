@@ -7,7 +7,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContentClient } from '@rimal/core';
 import { documentIdOf } from '@rimal/mocks';
 import { CMS_DIR, startCms, type RunningCms } from '../../scripts/cms/start.ts';
 import { call, sendLarge } from './probe';
@@ -31,6 +33,12 @@ function run(command: string, args: readonly string[], env: NodeJS.ProcessEnv) {
   });
 }
 
+/** A media library file as the upload API answers it, with the copies it made. */
+interface UploadedFile {
+  id: number;
+  formats: Record<string, { url: string; width: number; height: number; mime: string }> | null;
+}
+
 const OWNER = { email: 'owner@rimal.example', password: 'Owner-passw0rd-long' };
 const KUNAFA = documentIdOf('product', 99);
 
@@ -47,6 +55,15 @@ export function describeHardening(port: number, database: () => Database) {
     cms = undefined;
   };
   const api = (path: string) => `${cms?.apiUrl}${path}`;
+  /** The owner's session in the admin panel, as its login page opens one. */
+  const ownerSession = async () => {
+    const login = await call(`${cms?.origin}/admin/login`, {
+      method: 'POST',
+      body: JSON.stringify(OWNER),
+    });
+    expect(login.status, login.text).toBe(200);
+    return (login.body as { data: { token: string } }).data.token;
+  };
   const site = () => cms?.tokens.site;
   /** The commands an owner runs in cms/, against this CMS's database. */
   const ownerCommand = (script: string, args: readonly string[]) => {
@@ -255,12 +272,7 @@ export function describeHardening(port: number, database: () => Database) {
     });
 
     it('adds a product after the seed with a new id, and finds no default token of Strapi', async () => {
-      const login = await call(`${cms?.origin}/admin/login`, {
-        method: 'POST',
-        body: JSON.stringify(OWNER),
-      });
-      expect(login.status, login.text).toBe(200);
-      const staff = (login.body as { data: { token: string } }).data.token;
+      const staff = await ownerSession();
       const tokens = await call(`${cms?.origin}/admin/api-tokens`, { token: staff });
       const names = (tokens.body as { data: { name: string }[] }).data.map(({ name }) => name);
       expect(names.sort()).toEqual([
@@ -279,6 +291,72 @@ export function describeHardening(port: number, database: () => Database) {
       expect(created.status, created.text).toBe(201);
       const { id } = (created.body as { data: { id: number } }).data;
       expect(id).toBeGreaterThan(6118);
+    });
+
+    it("gives a photo the owner uploads a 1200 px 'preview' copy, which its product's page previews (issue 45)", async () => {
+      const staff = await ownerSession();
+      // A landscape photo larger than every breakpoint (config/plugins.js).
+      const photo = await sharp({
+        create: { width: 2400, height: 1500, channels: 3, background: '#7b3f00' },
+      })
+        .jpeg()
+        .toBuffer();
+      const form = new FormData();
+      const picture = new Blob([new Uint8Array(photo)], { type: 'image/jpeg' });
+      form.append('files', picture, 'dates-landscape.jpg');
+      // The admin panel's media library, as the owner's browser sends it.
+      const uploaded = await call(`${cms?.origin}/upload`, {
+        method: 'POST',
+        token: staff,
+        body: form,
+      });
+      expect(uploaded.status, uploaded.text).toBe(201);
+      const [file] = uploaded.body as UploadedFile[];
+      expect(Object.keys(file?.formats ?? {}).sort()).toEqual([
+        'large',
+        'medium',
+        'preview',
+        'small',
+        'thumbnail',
+      ]);
+      const preview = file?.formats?.preview;
+      expect(preview).toMatchObject({
+        width: 1200,
+        height: 750,
+        mime: 'image/jpeg',
+        url: expect.stringMatching(/^\/uploads\/preview_dates_landscape_\w+\.jpg$/),
+      });
+      const served = await fetch(`${cms?.origin}${preview?.url}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/jpeg');
+
+      const content = createContentClient({
+        baseUrl: api(''),
+        token: site() ?? '',
+        mediaHost: cms?.origin ?? '',
+      });
+      // The demo's pictures are vectors: each names the JPEG drawn from it as its 'preview'
+      // copy (mocks/scripts/linkPreviews.ts), which `npm run cms` put in the uploads.
+      const demo = await content.product(99);
+      expect(demo.linkPreview).toEqual({
+        url: `${cms?.origin}/uploads/preview_product-99-top.jpg`,
+        width: 1200,
+        height: 630,
+      });
+      const drawn = await fetch(demo.linkPreview?.url ?? '');
+      expect(drawn.status).toBe(200);
+      expect(drawn.headers.get('content-type')).toBe('image/jpeg');
+      const edit = await call(api(`/products/${KUNAFA}?locale=en`), {
+        method: 'PUT',
+        token: cms?.tokens.editor,
+        body: JSON.stringify({ data: { img: file?.id } }),
+      });
+      expect(edit.status, edit.text).toBe(200);
+      expect((await content.product(99, 'ar')).linkPreview).toEqual({
+        url: `${cms?.origin}${preview?.url}`,
+        width: 1200,
+        height: 750,
+      });
     });
 
     it('backs up, empties and restores the CMS, catalog, edits, tokens and administrator included', async () => {

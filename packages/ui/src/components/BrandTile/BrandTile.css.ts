@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { cardBody, coverImage, squareMedia } from '../../theme/looks';
 
 export const tile = style({
   position: 'relative',
@@ -26,18 +27,10 @@ export const tile = style({
   },
 });
 
-export const media = style({
-  position: 'relative',
-  aspectRatio: '1 / 1',
-  overflow: 'hidden',
-  backgroundColor: vars.color.surfaceSunken,
-});
+export const media = style(squareMedia);
 
 export const image = style({
-  inlineSize: '100%',
-  blockSize: '100%',
-  objectFit: 'cover',
-  transition: `transform ${vars.motion.slow} ${vars.motion.easing}`,
+  ...coverImage,
   selectors: {
     [`${tile}:hover &`]: { transform: 'scale(1.04)' },
     [`${tile}[data-out-of-stock] &`]: { filter: 'grayscale(0.6)', opacity: 0.8 },
@@ -55,13 +48,7 @@ export const badges = style({
   gap: vars.space.xs,
 });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  flex: 1,
-  gap: vars.space.xs,
-  padding: vars.space.lg,
-});
+export const body = style(cardBody);
 
 export const title = style({
   fontSize: vars.fontSize.lg,

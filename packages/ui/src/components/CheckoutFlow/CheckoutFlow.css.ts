@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { checkoutNotice } from '../../theme/looks';
 import { container } from '../../theme/tokens';
 
 export const title = style({ fontSize: vars.fontSize.display });
@@ -26,12 +27,7 @@ export const notice = style({
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.accentSoft,
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.medium,
-  fontSize: vars.fontSize.sm,
+  ...checkoutNotice,
 });
 
 export const failure = style({

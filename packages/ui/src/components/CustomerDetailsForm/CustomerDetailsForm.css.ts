@@ -1,16 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { container, queryContainer } from '../../theme/tokens';
+import { stepHeader, stepHint, stepRoot, stepTitle } from '../../theme/looks';
+import { container } from '../../theme/tokens';
 
-export const root = style({
-  ...queryContainer,
-  display: 'grid',
-  gap: vars.space.lg,
-});
+export const root = style(stepRoot);
 
-export const header = style({ display: 'grid', gap: vars.space.xs });
-export const title = style({ fontSize: vars.fontSize.xl });
-export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const header = style(stepHeader);
+export const title = style(stepTitle);
+export const hint = style(stepHint);
 
 export const fields = style({
   display: 'grid',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { paymentStatus } from '../../theme/looks';
 import { container, queryContainer } from '../../theme/tokens';
 
 export const root = style({
@@ -59,12 +60,4 @@ export const processing = style({
   textAlign: 'center',
 });
 
-export const status = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: vars.space.xl,
-  textAlign: 'center',
-  color: vars.color.textMuted,
-});
+export const status = style(paymentStatus);

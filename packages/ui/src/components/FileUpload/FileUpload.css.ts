@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { plainList } from '../../theme/looks';
 
 export const root = style({
   display: 'flex',
@@ -67,13 +68,7 @@ export const count = style({
   selectors: { '&:empty': { display: 'none' } },
 });
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style(plainList);
 
 export const item = style({
   display: 'grid',

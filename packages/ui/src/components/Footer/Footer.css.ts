@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { plainList } from '../../theme/looks';
 import { chatLinkClearance, pageInset } from '../../theme/layout.css';
 import { container, queryContainer } from '../../theme/tokens';
 
@@ -39,13 +40,7 @@ export const heading = style({
   marginBlockEnd: vars.space.md,
 });
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style(plainList);
 
 export const link = style({
   display: 'inline-flex',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { menuSurface } from '../../theme/looks';
 
 export const root = style({ position: 'relative', display: 'inline-block' });
 
@@ -30,14 +31,7 @@ export const menu = style({
   insetBlockStart: `calc(100% + ${vars.space.xs})`,
   insetInlineEnd: 0,
   zIndex: vars.zIndex.header,
-  minInlineSize: '12rem',
-  margin: 0,
-  padding: vars.space.xs,
-  listStyle: 'none',
-  backgroundColor: vars.color.surface,
-  border: `${vars.size.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
+  ...menuSurface,
   selectors: {
     // Before the take-over the browser shows the menu as a popover, in the top layer: placed
     // under its button, its inline end on the button's, as the app places it.

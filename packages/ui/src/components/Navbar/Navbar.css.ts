@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { menuSurface } from '../../theme/looks';
 import { pageInset } from '../../theme/layout.css';
 import { queryContainer } from '../../theme/tokens';
 
@@ -174,14 +175,7 @@ export const submenu = style({
   position: 'absolute',
   insetBlockStart: '100%',
   insetInlineStart: 0,
-  minInlineSize: '12rem',
-  margin: 0,
-  padding: vars.space.xs,
-  listStyle: 'none',
-  backgroundColor: vars.color.surface,
-  border: `${vars.size.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
+  ...menuSurface,
   selectors: {
     [`${beforeTakeOver} ${dropdown}:is(:hover, :focus-within) > &`]: { display: 'block' },
   },

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { cardBody, coverImage, ownScriptText, squareMedia } from '../../theme/looks';
 
 export const card = style({
   position: 'relative',
@@ -18,19 +19,10 @@ export const card = style({
   },
 });
 
-/** Square like the product photography, reserved before the image loads. */
-export const media = style({
-  position: 'relative',
-  aspectRatio: '1 / 1',
-  overflow: 'hidden',
-  backgroundColor: vars.color.surfaceSunken,
-});
+export const media = style(squareMedia);
 
 export const image = style({
-  inlineSize: '100%',
-  blockSize: '100%',
-  objectFit: 'cover',
-  transition: `transform ${vars.motion.slow} ${vars.motion.easing}`,
+  ...coverImage,
   selectors: {
     [`${card}:hover &`]: { transform: 'scale(1.03)' },
     [`${card}[data-out-of-stock] &`]: { opacity: 0.7 },
@@ -50,13 +42,7 @@ export const badges = style({
   gap: vars.space.xs,
 });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  flex: 1,
-  padding: vars.space.lg,
-});
+export const body = style(cardBody);
 
 export const title = style({
   fontFamily: vars.font.display,
@@ -65,20 +51,14 @@ export const title = style({
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.text,
   overflowWrap: 'anywhere',
-  // Titles come from the content service in one language: lay them out by their own script.
-  unicodeBidi: 'plaintext',
-  textAlign: 'start',
-  // With plaintext, Chromium aligns "start" by the text's own direction; keep the page's edge.
-  selectors: { '[dir=rtl] &': { textAlign: 'right' } },
+  ...ownScriptText,
 });
 
 export const weight = style({
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.normal,
   color: vars.color.textMuted,
-  unicodeBidi: 'plaintext',
-  textAlign: 'start',
-  selectors: { '[dir=rtl] &': { textAlign: 'right' } },
+  ...ownScriptText,
 });
 
 export const prices = style({

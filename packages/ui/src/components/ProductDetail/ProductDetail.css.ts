@@ -1,5 +1,6 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { purchaseRow } from '../../theme/looks';
 import { pageInset } from '../../theme/layout.css';
 import { container, queryContainer } from '../../theme/tokens';
 
@@ -108,18 +109,7 @@ export const stackedOnly = style({
   '@container': { [narrowPage]: { display: 'flex' } },
 });
 
-export const purchaseSkeleton = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.lg,
-  marginBlockStart: vars.space.md,
-  paddingBlockStart: vars.space.lg,
-  borderBlockStart: `${vars.size.hairline} solid ${vars.color.border}`,
-  '@container': {
-    [container.narrow]: { gap: vars.space.md },
-  },
-});
+export const purchaseSkeleton = style(purchaseRow);
 
 /** The quantity stepper: two touch-size buttons and a digit inside a hairline pill. */
 export const stepperSkeleton = style({

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { container, queryContainer } from '../../theme/tokens';
+import { ownScriptText, purchaseRow } from '../../theme/looks';
+import { queryContainer } from '../../theme/tokens';
 
 export const summary = style({
   ...queryContainer,
@@ -15,12 +16,7 @@ export const title = style({
   fontSize: vars.fontSize.display,
   color: vars.color.text,
   overflowWrap: 'anywhere',
-  // Title and description come from the content service in one language: lay them out by
-  // their own script, so an English description keeps its full stop at its end in Arabic.
-  unicodeBidi: 'plaintext',
-  textAlign: 'start',
-  // With plaintext, Chromium aligns "start" by the text's own direction; keep the page's edge.
-  selectors: { '[dir=rtl] &': { textAlign: 'right' } },
+  ...ownScriptText,
 });
 
 export const weight = style({
@@ -35,25 +31,10 @@ export const description = style({
   lineHeight: vars.lineHeight.relaxed,
   color: vars.color.text,
   whiteSpace: 'pre-line',
-  unicodeBidi: 'plaintext',
-  textAlign: 'start',
-  // With plaintext, Chromium aligns "start" by the text's own direction; keep the page's edge.
-  selectors: { '[dir=rtl] &': { textAlign: 'right' } },
+  ...ownScriptText,
 });
 
-export const purchase = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.lg,
-  marginBlockStart: vars.space.md,
-  paddingBlockStart: vars.space.lg,
-  borderBlockStart: `${vars.size.hairline} solid ${vars.color.border}`,
-  inlineSize: '100%',
-  '@container': {
-    [container.narrow]: { gap: vars.space.md },
-  },
-});
+export const purchase = style({ ...purchaseRow, inlineSize: '100%' });
 
 export const addButton = style({ flex: '1 1 12rem', display: 'flex' });
 globalStyle(`${addButton} > *`, { flex: 1 });

@@ -1,5 +1,6 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { roundControlOnBrand } from '../../theme/looks';
 import { container, queryContainer } from '../../theme/tokens';
 
 /** How far a quote travels as it slides; negative in RTL, so the motion mirrors. */
@@ -121,17 +122,8 @@ export const controls = style({
 });
 
 export const control = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  inlineSize: vars.size.touch,
-  blockSize: vars.size.touch,
-  padding: 0,
-  border: `${vars.size.hairline} solid ${vars.color.gold}`,
-  borderRadius: vars.radius.pill,
+  ...roundControlOnBrand,
   backgroundColor: 'transparent',
-  color: vars.color.textOnBrand,
-  cursor: 'pointer',
   transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, color ${vars.motion.fast}`,
   selectors: {
     '&:hover': { backgroundColor: vars.color.gold, color: vars.color.brandHover },

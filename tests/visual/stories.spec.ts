@@ -211,10 +211,11 @@ interface Preview {
 }
 
 interface Previews {
-  /** The open preview, showing `story`: loaded for the worker's first test, then switched. */
-  open(story: Story): Promise<Preview>;
-  /** The open preview, showing a docs page. */
-  openDocs(docs: DocsPage): Promise<Preview>;
+  /**
+   * The open preview, showing a story or a docs page: loaded for the worker's first test, then
+   * switched.
+   */
+  show(id: string, viewMode: 'story' | 'docs'): Promise<Preview>;
 }
 
 const test = base.extend<object, { previews: Previews }>({
@@ -246,23 +247,15 @@ const test = base.extend<object, { previews: Previews }>({
         return current;
       };
       await use({
-        async open(story) {
+        async show(id, viewMode) {
           if (current) {
-            await switchStory(current, story.id);
+            await switchStory(current, id, viewMode);
             return current;
           }
-          // The scan is asked for once the play function is done (`scan`), never on the
+          // A story's scan is asked for once its play function is done (`scan`), never on the
           // re-render a language switch makes.
-          return load(
-            `/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=a11y.manual:!true`,
-          );
-        },
-        async openDocs(docs) {
-          if (current) {
-            await switchStory(current, docs.id, 'docs');
-            return current;
-          }
-          return load(`/iframe.html?id=${encodeURIComponent(docs.id)}&viewMode=docs`);
+          const scanLater = viewMode === 'story' ? '&globals=a11y.manual:!true' : '';
+          return load(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=${viewMode}${scanLater}`);
         },
       });
       await current?.context.close();
@@ -369,7 +362,7 @@ async function renderStory(previews: Previews, story: Story) {
   const t0 = Date.now();
   const lap = (what: string) =>
     process.env.VISUAL_TIMING && console.log(`${id} ${what} ${Date.now() - t0}ms`);
-  const preview = await previews.open(story);
+  const preview = await previews.show(story.id, 'story');
   const { page, network } = preview;
 
   // Loaders, render, play function: all done (or the story failed).
@@ -541,7 +534,7 @@ async function checkDocsPage(previews: Previews, docs: DocsPage) {
   const t0 = Date.now();
   const lap = (what: string) =>
     process.env.VISUAL_TIMING && console.log(`${docs.id} ${what} ${Date.now() - t0}ms`);
-  const { page, network } = await previews.openDocs(docs);
+  const { page, network } = await previews.show(docs.id, 'docs');
   // The page, then every story on it (the stories render after the page's blocks).
   await page.waitForFunction(() => (window as PreviewWindow).__DOCS__?.rendered, null, {
     timeout: 30_000,

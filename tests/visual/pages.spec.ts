@@ -51,6 +51,10 @@ for (const route of routes) {
   test.describe(route, () => {
     for (const language of languages) {
       test(`${route} [${language}]`, async ({ page }, testInfo) => {
+        const t0 = Date.now();
+        const lap = (what: string) =>
+          process.env.VISUAL_TIMING &&
+          console.log(`${route} ${language} ${what} ${Date.now() - t0}ms`);
         const storage: [string, string][] = [[LANGUAGE_STORAGE_KEY, language]];
         if (route === paths.checkout) storage.push([CART_KEY, checkoutCart]);
         await page.addInitScript((entries) => {
@@ -85,10 +89,12 @@ for (const route of routes) {
         await expect(page).toHaveURL(new RegExp(`${pageInLanguage(route, language)}$`));
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await expect(page.locator('h1')).toBeVisible();
+        lap('loaded');
 
         await network.quiet(500); // network idle
         await waitForImagesAndFonts(page);
         await network.quiet();
+        lap('quiet');
         const takenOver = await page.evaluate(() => {
           const { pageProblems, prerenderedFrame } = window as unknown as {
             pageProblems: string[];
@@ -101,12 +107,15 @@ for (const route of routes) {
         expect(takenOver.frameKept, 'the prerendered navbar is the one shown').toBe(true);
         // The scan runs on timers of its own: before the clock stops.
         await settled(page);
+        lap('settled');
         await expectNoViolations(page, testInfo);
+        lap('axe');
         // From here no timer fires (carousels stop rotating), so the screenshot and its
         // stability re-check see the same frame.
         await page.clock.pauseAt(FIXED_TIME);
         await hideVideos(page);
         await page.evaluate(() => window.scrollTo(0, 0));
+        lap('paused');
 
         await expectScreenshot(page, `${slug(route)}--${language}.png`, {
           fullPage: true,
@@ -114,6 +123,7 @@ for (const route of routes) {
             ? {}
             : { mask: artworkOf(page.locator('body')), maskColor: ARTWORK_MASK_COLOR }),
         });
+        lap('shot');
       });
     }
   });

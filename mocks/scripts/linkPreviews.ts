@@ -38,12 +38,14 @@ const JPEG = { quality: 82, mozjpeg: true } as const;
 
 /** The JPEG link preview of one vector picture. */
 async function renderLinkPreview(svg: Buffer): Promise<Buffer> {
-  return sharp(svg, { density: await densityToCover(svg) })
-    .resize({ ...LINK_PREVIEW_SIZE, fit: 'cover' })
-    // JPEG has no transparency: a transparent background would turn black, not white.
-    .flatten({ background: '#ffffff' })
-    .jpeg(JPEG)
-    .toBuffer();
+  return (
+    sharp(svg, { density: await densityToCover(svg) })
+      .resize({ ...LINK_PREVIEW_SIZE, fit: 'cover' })
+      // JPEG has no transparency: a transparent background would turn black, not white.
+      .flatten({ background: '#ffffff' })
+      .jpeg(JPEG)
+      .toBuffer()
+  );
 }
 
 /** The source picture (under mocks/media/uploads) whose preview is `file`, if it is one. */

@@ -161,6 +161,17 @@ describe('the latest answers', () => {
     expect(resources.rendered('featured')).toEqual({ data: 'as built' });
   });
 
+  it('give an unchanged answer as the very data already shown, and a changed one as it came', async () => {
+    const built = { id: 99, price: 4500, tags: ['dates'] };
+    const resources = createResources({ answers: { 'product:99': built, 'product:90': built } });
+    expect(await resources.read('product:99', async () => ({ ...built, tags: ['dates'] }))).toBe(
+      built,
+    );
+    const changed = { ...built, price: 4700 };
+    expect(await resources.read('product:90', async () => changed)).toBe(changed);
+    expect(resources.rendered('product:90')).toEqual({ data: changed });
+  });
+
   it('are not remembered where one set of reads serves unrelated screens', async () => {
     const resources = createResources({ remembers: false });
     await resources.read('featured', async () => 'as now');

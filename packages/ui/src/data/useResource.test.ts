@@ -72,6 +72,18 @@ describe('useResource', () => {
     expect(ask).toHaveBeenCalledOnce();
   });
 
+  it('renders once for a prerendered answer the read finds unchanged, and again for a changed one', async () => {
+    const built = { price: 4500 };
+    const resources = createResources({ answers: { 'product:99': built, 'product:90': built } });
+    const unchanged = mount('product:99', async () => ({ price: 4500 }), { resources });
+    await settle();
+    expect(unchanged.first()).toMatchObject({ status: 'ready', data: built });
+    expect(unchanged.last()).toBe(unchanged.first());
+    const changed = mount('product:90', async () => ({ price: 4700 }), { resources });
+    await settle();
+    expect(changed.last()).toMatchObject({ status: 'ready', data: { price: 4700 } });
+  });
+
   it('shows a failure as an error with its reason', async () => {
     const failure = new Error('offline');
     const { last } = mount('product:99', () => Promise.reject(failure));

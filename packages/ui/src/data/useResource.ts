@@ -55,7 +55,16 @@ export function useResource<T>(key: string, load: () => Promise<T>): Resource<T>
     }
     asked.current.answer.then(
       (data) => {
-        if (current) setAnswered({ last: { key, attempt, outcome: { ok: true, data } }, data });
+        if (!current) return;
+        // The answer already shown (the prerendered page's, unchanged since) renders nothing.
+        setAnswered((shown) =>
+          shown.data === data &&
+          shown.last?.key === key &&
+          shown.last.attempt === attempt &&
+          shown.last.outcome.ok
+            ? shown
+            : { last: { key, attempt, outcome: { ok: true, data } }, data },
+        );
       },
       (error: unknown) => {
         if (current && !(attempt === 0 && resources.rendered(key))) {

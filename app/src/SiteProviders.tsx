@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import {
   ResourceProvider,
   ServicesProvider,
+  TakeOver,
   ToastProvider,
   type Resources,
   type Services,
@@ -20,6 +21,7 @@ export function SiteProviders({
   services,
   resources,
   storage,
+  takingOver,
   children,
 }: {
   i18n: I18n;
@@ -27,19 +29,23 @@ export function SiteProviders({
   resources: Resources;
   /** Where the shopper's choices are remembered (the notice says when nowhere). */
   storage: SafeStorage;
+  /** Whether this render takes prerendered HTML over (the prerender's is what it takes over). */
+  takingOver: boolean;
   /** The router. */
   children: ReactNode;
 }) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <ServicesProvider services={services}>
-        <ResourceProvider resources={resources}>
-          <ToastProvider>
-            <StorageNotice storage={storage} />
-            <CartGate>{children}</CartGate>
-          </ToastProvider>
-        </ResourceProvider>
-      </ServicesProvider>
-    </I18nextProvider>
+    <TakeOver takingOver={takingOver}>
+      <I18nextProvider i18n={i18n}>
+        <ServicesProvider services={services}>
+          <ResourceProvider resources={resources}>
+            <ToastProvider>
+              <StorageNotice storage={storage} />
+              <CartGate>{children}</CartGate>
+            </ToastProvider>
+          </ResourceProvider>
+        </ServicesProvider>
+      </I18nextProvider>
+    </TakeOver>
   );
 }

@@ -13,7 +13,7 @@ import {
   pickLanguage,
   rememberLanguage,
 } from '@rimal/i18n';
-import { AppErrorScreen, createResources } from '@rimal/ui';
+import { AppErrorScreen, createResources, useInBrowser } from '@rimal/ui';
 import { loadFonts as loadPageFonts } from '@rimal/ui/theme';
 import { siteConfig, type AppConfig } from './config';
 import { demoScenarioForTab } from './demoScenario';
@@ -102,14 +102,16 @@ class DemoNeedsSiteData extends Error {
 }
 
 /**
- * Marks the document once the site has taken its page over (hydrated or rendered), or shows an
- * error screen instead: before that, prerendered buttons and fields show but do not answer
- * (startAfterLoad.ts holds their presses until then). Tests and monitoring wait for it.
+ * Marks the document once the site has taken its page over (hydrated or rendered) and rendered
+ * what only the browser knows (`useInBrowser`), or shows an error screen instead: before that,
+ * prerendered buttons and fields show but do not answer (startAfterLoad.ts holds their presses
+ * until then). Tests and monitoring wait for it.
  */
 function SiteStarted() {
+  const inBrowser = useInBrowser();
   useEffect(() => {
-    document.documentElement.dataset.started = '';
-  }, []);
+    if (inBrowser) document.documentElement.dataset.started = '';
+  }, [inBrowser]);
   return null;
 }
 
@@ -239,7 +241,13 @@ async function start(config: AppConfig) {
   await nextTask();
   const site = (
     <StrictMode>
-      <SiteProviders i18n={i18n} services={services} resources={resources} storage={remembered}>
+      <SiteProviders
+        i18n={i18n}
+        services={services}
+        resources={resources}
+        storage={remembered}
+        takingOver={hydrating}
+      >
         <BrowserRouter>
           <SiteRoutes />
         </BrowserRouter>

@@ -82,6 +82,7 @@ export async function renderPage(
         services={{ ...createServices(config), content }}
         resources={createResources({ answers })}
         storage={safeStorage('local')}
+        takingOver
       >
         <StaticRouter location={`${pathname}${search}`}>
           <SiteRoutes />

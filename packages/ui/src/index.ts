@@ -62,7 +62,7 @@ export { CartNotices, type CartNoticesProps } from './components/CartNotices';
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar';
 export { useFormatMoney } from './hooks/useFormatMoney';
 export { usePageInLanguage } from './hooks/usePageInLanguage';
-export { useInBrowser } from './hooks/useInBrowser';
+export { TakeOver, useInBrowser } from './hooks/useInBrowser';
 export {
   ServicesProvider,
   socialNetworks,

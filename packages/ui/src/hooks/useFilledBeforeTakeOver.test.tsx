@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { useFilledBeforeTakeOver } from './useFilledBeforeTakeOver';
-import { useInBrowser } from './useInBrowser';
+import { TakeOver, useInBrowser } from './useInBrowser';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -63,7 +63,11 @@ function Enquiry() {
 
 function prerendered() {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<Enquiry />);
+  container.innerHTML = renderToString(
+    <TakeOver takingOver>
+      <Enquiry />
+    </TakeOver>,
+  );
   document.body.replaceChildren(container);
   const form = container.querySelector('form')!;
   const control = <T extends Element>(name: string) => form.querySelector<T>(`[name="${name}"]`)!;
@@ -73,7 +77,13 @@ function prerendered() {
 async function takeOver(container: HTMLElement) {
   const errors: unknown[] = [];
   await act(async () => {
-    hydrateRoot(container, <Enquiry />, { onRecoverableError: (error) => errors.push(error) });
+    hydrateRoot(
+      container,
+      <TakeOver takingOver>
+        <Enquiry />
+      </TakeOver>,
+      { onRecoverableError: (error) => errors.push(error) },
+    );
   });
   expect(errors).toEqual([]);
 }

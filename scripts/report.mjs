@@ -164,7 +164,8 @@ if (steps) {
     const flag = seconds > budget ? ' (over)' : '';
     lines.push(`| ${name} | ${seconds.toFixed(1)} s${flag} | ${budget} s |`);
   }
-  lines.push(`| **total** | **${(steps.totalSeconds / 60).toFixed(1)} min** | 30 min |`, '');
+  const budget = steps.budgetSeconds ? `${(steps.budgetSeconds / 60).toFixed(0)} min` : '—';
+  lines.push(`| **total** | **${(steps.totalSeconds / 60).toFixed(1)} min** | ${budget} |`, '');
 }
 
 const lighthouse = read('reports/results/lighthouse.json');

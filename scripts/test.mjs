@@ -17,10 +17,11 @@ rmSync(`${reports}/results`, { recursive: true, force: true });
 mkdirSync(`${reports}/results`, { recursive: true });
 
 /**
- * Each step with its time budget in seconds: about 1.8 times what it took on a fast machine of
- * this project's kind, since the slowest ones take that long, and 51 minutes in all (steps side by
- * side counted once). A step over its budget prints a warning and does not fail: these machines
- * are noisy, and CI's hard limit of 90 minutes does the failing.
+ * Each step with its time budget in seconds: about 1.25 times the slowest of the last clean runs
+ * (2026-11-28 and 29, on machines of the slow kind, where a step takes up to twice as long as on
+ * the fastest of the notes), 67 minutes in all (steps side by side counted once). A step over
+ * its budget prints a warning and does not fail: these machines are noisy, and CI's hard limit
+ * of 90 minutes does the failing.
  */
 const steps = [
   { name: 'browser and fonts', budget: 60, command: 'node scripts/ensure-browser.mjs' },
@@ -28,10 +29,10 @@ const steps = [
   // the CMS's install, against 115 s one after another. Each is still timed and judged alone.
   {
     name: 'lint',
-    budget: 100,
+    budget: 140,
     command: 'npx eslint . && npx prettier --check . --log-level warn',
   },
-  { name: 'typecheck', budget: 100, together: true, command: 'npx tsc -b' },
+  { name: 'typecheck', budget: 140, together: true, command: 'npx tsc -b' },
   {
     name: 'storybook build',
     budget: 100,
@@ -40,12 +41,12 @@ const steps = [
   },
   {
     name: 'unit tests with coverage',
-    budget: 60,
+    budget: 90,
     command: `npx vitest run --project unit --coverage --reporter=default --reporter=json --outputFile.json=${reports}/results/unit.json`,
   },
   {
     name: 'e2e',
-    budget: 720,
+    budget: 1350,
     command:
       'npx playwright test -c tests/playwright.config.ts --project desktop --project mobile --project demo',
   },
@@ -53,7 +54,7 @@ const steps = [
   // build, and every page in seven languages (axe scan, picture), against committed baselines.
   {
     name: 'stories and visual regression',
-    budget: 1300,
+    budget: 1600,
     command: 'npx playwright test -c tests/visual.config.ts',
     env: () => reuseBuilds(),
   },
@@ -66,7 +67,7 @@ const steps = [
   // start (cmsInstall below).
   {
     name: 'real CMS',
-    budget: 400,
+    budget: 300,
     before: () => cmsInstall,
     command: `npx vitest run --project contract --project backend --project mail --project shop --project shop-postgres --project shop-stripe --reporter=default --reporter=json --outputFile.json=${reports}/results/real-cms.json`,
   },
@@ -74,7 +75,7 @@ const steps = [
   // above: 214 s for both, against 157 and 115 s one after the other (2026-11-29).
   {
     name: 'site on the real CMS',
-    budget: 300,
+    budget: 150,
     together: true,
     before: () => cmsInstall,
     command: 'npx playwright test -c tests/cms.config.ts',
@@ -84,7 +85,7 @@ const steps = [
   {
     name: 'lighthouse',
     // Six pages, demo mode's home and the bare page, three runs each.
-    budget: 420,
+    budget: 480,
     command:
       'E2E_RESULTS=lighthouse-tests npx playwright test -c tests/playwright.config.ts --project lighthouse --workers 1',
     env: () => reuseBuilds(),
@@ -193,9 +194,14 @@ for (const run of runs) {
   if (failedStep) break;
 }
 const totalSeconds = (Date.now() - started) / 1000;
+/** The steps' budgets, steps side by side counted once. */
+const budgetSeconds = runs.reduce(
+  (sum, run) => sum + Math.max(...run.map(({ budget }) => budget)),
+  0,
+);
 writeFileSync(
   `${reports}/results/steps.json`,
-  JSON.stringify({ totalSeconds, steps: timings }, null, 2),
+  JSON.stringify({ totalSeconds, budgetSeconds, steps: timings }, null, 2),
 );
 
 function count(file, read) {

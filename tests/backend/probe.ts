@@ -26,14 +26,16 @@ export async function call(
 }
 
 /**
- * Sends `size` bytes of JSON slowly, 64 KB at a time, until the server answers: what it
- * answered, and how much had been sent by then. The length is announced, or with `chunked`
- * not (a body sent in chunks).
+ * Announces a body of `size` bytes of JSON (or, with `chunked`, no length), writes its first
+ * `upTo` bytes, 64 KB at a time, and waits for the answer without sending the rest. A server
+ * that answers has judged the body from what it had; one that waits to read it all never
+ * answers, and the promise fails after `timeoutMs`. What the client wrote says nothing here:
+ * under load the kernel's buffers hold megabytes the server has not read.
  */
 export function sendLarge(
   url: string,
   size: number,
-  { chunked = false } = {},
+  { chunked = false, upTo = size, timeoutMs = 15_000 } = {},
 ): Promise<{ status: number; sent: number }> {
   return new Promise((resolve, reject) => {
     const chunk = Buffer.alloc(64 * 1024, 'a');
@@ -46,17 +48,25 @@ export function sendLarge(
         ...(chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': size }),
       },
     });
+    const timer = setTimeout(() => {
+      request.destroy();
+      reject(new Error(`no answer ${timeoutMs} ms after ${sent} of ${size} bytes`));
+    }, timeoutMs);
     request.on('response', (response) => {
       answered = true;
+      clearTimeout(timer);
       response.resume();
       resolve({ status: response.statusCode ?? 0, sent });
       request.destroy();
     });
     request.on('error', (error) => {
-      if (!answered) reject(error);
+      if (!answered) {
+        clearTimeout(timer);
+        reject(error);
+      }
     });
     const pump = () => {
-      if (answered || sent >= size) return;
+      if (answered || sent >= upTo) return;
       sent += chunk.length;
       request.write(chunk, () => setTimeout(pump, 5));
     };

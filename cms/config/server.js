@@ -15,6 +15,9 @@ module.exports = ({ env }) => ({
   // The shop's sweep of unpaid sessions and order references (config/cron-tasks.js); the mail
   // service's outbox and the deletion of old contact uploads (src/mail/schedule.js).
   cron: { enabled: env.bool('CRON_ENABLED', true), tasks },
+  // The media library's files live in `<PUBLIC_DIR>/uploads`: one folder per instance, so two
+  // CMSs on one machine (or a backup and a restore running at once) never share them.
+  dirs: { public: env('PUBLIC_DIR', './public') },
   app: {
     keys:
       required(env, 'APP_KEYS', 'the session keys, four random strings') && env.array('APP_KEYS'),

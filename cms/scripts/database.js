@@ -20,6 +20,7 @@ function configuredDatabase(env = process.env) {
   return { client, url };
 }
 
-const UPLOADS = path.resolve(__dirname, '..', 'public', 'uploads');
+/** The media library's files, where config/server.js puts them (PUBLIC_DIR). */
+const UPLOADS = path.resolve(__dirname, '..', process.env.PUBLIC_DIR ?? 'public', 'uploads');
 
 module.exports = { configuredDatabase, UPLOADS };

@@ -31,7 +31,10 @@ export interface CmsOptions {
   /** Which project: Strapi 5 (`cms/`), or Strapi 4 (`cms/v4`, only for the recordings). @default 5 */
   major?: 5 | 4;
   port?: number;
-  /** Where the SQLite file, the seed and the tokens live. @default cms/.tmp */
+  /**
+   * Where the SQLite file, the seed, the tokens and, when named, the media library's files
+   * (`public/uploads`) live. @default cms/.tmp, with the files in cms/public
+   */
   dataDir?: string;
   /** Start on an empty database (the file is removed first). @default false */
   fresh?: boolean;
@@ -61,6 +64,8 @@ export interface RunningCms {
   tokens: { site: string; editor: string; orders: string };
   /** Where they are kept (mode 0600). */
   tokensFile: string;
+  /** Strapi's public folder (PUBLIC_DIR): the media library's files are in its `uploads`. */
+  publicDir: string;
   /** The shop API's base, the site's VITE_SHOP_URL. */
   shopUrl: string;
   /** The mail service's base, the site's VITE_MAIL_URL. */
@@ -140,8 +145,8 @@ function ensureSecrets(dir: string) {
  * The demo's files in Strapi's public folder, where the local upload provider keeps them, with
  * the link previews the catalog's media name (mocks/scripts/linkPreviews.ts).
  */
-async function copyUploads(dir: string) {
-  const target = join(dir, 'public', 'uploads');
+async function copyUploads(publicDir: string) {
+  const target = join(publicDir, 'uploads');
   mkdirSync(target, { recursive: true });
   for (const name of readdirSync(UPLOADS)) copyFileSync(join(UPLOADS, name), join(target, name));
   await writeLinkPreviews(target);
@@ -192,7 +197,12 @@ export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
   const tokensFile = join(dataDir, 'tokens.json');
   writeFileSync(seedFile, JSON.stringify({ ...strapiSeed(demoCatalog), prizeCodes }));
   if (options.major !== 4) buildCmsRules();
-  await copyUploads(dir);
+  // A named data folder has its own media files: tests start several CMSs at once, and one's
+  // restore (which replaces each file) must not pull the files from under another's backup.
+  // Strapi 4's project keeps its own public folder.
+  const publicDir =
+    options.dataDir && options.major !== 4 ? join(dataDir, 'public') : join(dir, 'public');
+  await copyUploads(publicDir);
   // Strapi 4 gets the same catalog types (the recordings read the catalog, never the shop or
   // the mail service); copied, since a link would resolve Strapi 5's packages.
   if (options.major === 4) {
@@ -223,6 +233,7 @@ export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
         CMS_SEED_FILE: seedFile,
         CMS_TOKENS_FILE: tokensFile,
         MAIL_UPLOADS_DIR: join(dataDir, 'mail-uploads'),
+        PUBLIC_DIR: publicDir,
         // The demo card form's payments, unless the caller gives a Stripe key (options.env).
         SHOP_DEMO_PAYMENTS: '1',
         ...(options.corsOrigins ? { CORS_ORIGINS: options.corsOrigins.join(',') } : {}),
@@ -249,6 +260,7 @@ export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
     mailUrl: `${origin}/api/mail`,
     tokens,
     tokensFile,
+    publicDir,
     timings: { install, start: seconds(started) },
     stop: () =>
       new Promise((done) => {

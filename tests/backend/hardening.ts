@@ -45,9 +45,12 @@ const KUNAFA = documentIdOf('product', 99);
 export function describeHardening(port: number, database: () => Database) {
   let dataDir: string;
   let cms: RunningCms | undefined;
+  /** This CMS's public folder, its media files in `uploads`: the other database's CMS has its own. */
+  let publicDir: string;
   const start = async (env: Record<string, string> = {}, fresh = false) => {
     const { postgres } = database();
     cms = await startCms({ port, dataDir, fresh, postgresUrl: postgres?.url, env });
+    publicDir = cms.publicDir;
     return cms;
   };
   const stop = async () => {
@@ -73,6 +76,7 @@ export function describeHardening(port: number, database: () => Database) {
       encoding: 'utf8',
       env: {
         ...process.env,
+        PUBLIC_DIR: publicDir,
         ...(postgres
           ? {
               DATABASE_CLIENT: 'postgres',

@@ -18,7 +18,7 @@ import {
 } from '@rimal/core';
 import { DEMO_CARDS, sessionIdFromClientSecret } from '@rimal/core/shop-api';
 import { cartOf, orderBody, sessionBody } from '@rimal/mocks/testing/checkout';
-import { CMS_DIR, startCms, type RunningCms } from '../../scripts/cms/start.ts';
+import { startCms, type RunningCms } from '../../scripts/cms/start.ts';
 import { call, sendLarge } from '../backend/probe';
 import { mailServer, type ReceivedMail } from './smtp';
 
@@ -375,7 +375,7 @@ describe('an attachment', () => {
       expect(answer.text).not.toContain('batch 7731');
       expect(answer.text).not.toContain(id);
     }
-    expect(readdirSync(join(CMS_DIR, 'public', 'uploads')).some((name) => name.includes(id))).toBe(
+    expect(readdirSync(join(cms.publicDir, 'uploads')).some((name) => name.includes(id))).toBe(
       false,
     );
   });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MAX_UPLOAD_BYTES, paths } from '@rimal/core';
 import { expect, test } from '../support/fixtures';
+import { pdfOnDisk } from '../support/files';
 import { press } from '../support/shop';
 import { goOffline, goOnline } from '../support/offline';
 
@@ -135,10 +136,12 @@ test.describe('contact uploads under faults', () => {
 
   test('more than 25 MB together: the file that goes over is named, the others stay', async ({
     page,
-  }) => {
+  }, testInfo) => {
     await openMarketing(page);
-    const volumes = Array.from({ length: 5 }, (_, index) =>
-      pdf(`volume-${index + 1}.pdf`, MAX_UPLOAD_BYTES),
+    const volumes = await Promise.all(
+      Array.from({ length: 5 }, (_, index) =>
+        pdfOnDisk(testInfo, `volume-${index + 1}.pdf`, MAX_UPLOAD_BYTES),
+      ),
     );
     await credentials(page).setInputFiles(volumes);
     await expect(selected(page, '5 files selected')).toBeVisible();

@@ -1,5 +1,7 @@
-// Every route of the built site in all seven languages, visited once for its axe scan and its
-// full-page picture, against the production build on the demo back ends (see visual.config.ts).
+// Every route of the built site in all seven languages, visited once: taken over without a
+// hydration error, a CSP violation or a console error, and its axe scan; in English, Arabic and
+// Japanese also its full-page picture. Against the production build on the demo back ends (see
+// visual.config.ts).
 import { expect, test } from '@playwright/test';
 import { BRAND_PAGE_IDS, paths } from '@rimal/core';
 import { pageInLanguage } from '@rimal/i18n/address';
@@ -32,6 +34,13 @@ export const routes = [
 ];
 
 export const languages = ['en', 'ar', 'ru', 'hi', 'zh', 'ja', 'ko'] as const;
+
+/**
+ * The languages a page is also shot in, as every story is: left to right, right to left, and a
+ * CJK script. The other four scripts' faces are shot in the stories pinned to them; a page's
+ * picture in them took a third of its test, waiting for every image and face first (issue 46).
+ */
+const shotIn = new Set<string>(['en', 'ar', 'ja']);
 
 /** The language switcher's remembered choice (packages/i18n/src/persistLanguage.ts). */
 const LANGUAGE_STORAGE_KEY = 'rimal.lang';
@@ -92,8 +101,11 @@ for (const route of routes) {
         lap('loaded');
 
         await network.quiet(500); // network idle
-        await waitForImagesAndFonts(page);
-        await network.quiet();
+        const shot = shotIn.has(language);
+        if (shot) {
+          await waitForImagesAndFonts(page);
+          await network.quiet();
+        }
         lap('quiet');
         const takenOver = await page.evaluate(() => {
           const { pageProblems, prerenderedFrame } = window as unknown as {
@@ -110,6 +122,7 @@ for (const route of routes) {
         lap('settled');
         await expectNoViolations(page, testInfo);
         lap('axe');
+        if (!shot) return;
         // From here no timer fires (carousels stop rotating), so the screenshot and its
         // stability re-check see the same frame.
         await page.clock.pauseAt(FIXED_TIME);

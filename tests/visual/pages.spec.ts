@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { BRAND_PAGE_IDS, paths } from '@rimal/core';
 import { pageInLanguage } from '@rimal/i18n/address';
 import { expectNoViolations, settled } from '../e2e/support/axe';
+import { ROUTES, expectPageFrame } from '../e2e/support/routes';
 import { storedCart } from '../e2e/support/shop';
 import {
   ARTWORK_MASK_COLOR,
@@ -52,6 +53,17 @@ const checkoutCart = storedCart([
   { id: 99, quantity: 1 },
 ]);
 
+/**
+ * What the English page shows as its main heading and document title; on a desktop nothing else
+ * checks them (tests/e2e/routes.spec.ts checks them on a phone). Checkout has a cart here.
+ */
+const englishFrame = new Map(
+  ROUTES.map(([path, heading, title]) => [
+    path,
+    { heading: path === paths.checkout ? 'Checkout' : heading, title },
+  ]),
+);
+
 /** '/' -> home, '/terms-&-conditions' -> terms-conditions, '/products/1' -> products-1. */
 const slug = (route: string) =>
   route === '/' ? 'home' : route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
@@ -75,6 +87,9 @@ for (const route of routes) {
           const seen: string[] = [];
           Object.assign(window, { pageProblems: seen });
           addEventListener('error', (event) => seen.push(`error: ${event.message}`));
+          addEventListener('unhandledrejection', (event) =>
+            seen.push(`unhandled rejection: ${String(event.reason)}`),
+          );
           document.addEventListener('securitypolicyviolation', (event) =>
             seen.push(`CSP ${event.violatedDirective}: ${event.blockedURI || 'inline'}`),
           );
@@ -114,9 +129,12 @@ for (const route of routes) {
           };
           return { problems: pageProblems, frameKept: prerenderedFrame?.isConnected === true };
         });
-        expect(takenOver.problems, 'hydration errors and CSP violations').toEqual([]);
+        expect(takenOver.problems, 'errors, hydration errors and CSP violations').toEqual([]);
         expect(consoleErrors, 'console errors').toEqual([]);
         expect(takenOver.frameKept, 'the prerendered navbar is the one shown').toBe(true);
+        const frame = englishFrame.get(route);
+        expect(frame, `${route} is one of tests/e2e/support/routes.ts`).toBeDefined();
+        if (language === 'en' && frame) await expectPageFrame(page, frame.heading, frame.title);
         // The scan runs on timers of its own: before the clock stops.
         await settled(page);
         lap('settled');

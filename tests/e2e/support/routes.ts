@@ -1,3 +1,4 @@
+import { expect, type Page } from '@playwright/test';
 import { paths } from '@rimal/core';
 
 /** Every route of docs/requirements.md §2: [path, main heading, document title]. */
@@ -22,3 +23,26 @@ export const ROUTES: [string, string, string][] = [
   [paths.checkout, 'Your cart is empty.', 'Checkout | Rimal'],
   [paths.mail, 'Opps! Page Not Found', 'Page not found | Rimal'],
 ];
+
+/**
+ * The page's main heading (one h1) and title, and the frame of every page: navbar, footer (this
+ * year, by the page's clock) and the support chat link; nothing wider than the screen, on a phone
+ * least of all.
+ */
+export async function expectPageFrame(page: Page, heading: string, title: string) {
+  await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page).toHaveTitle(title);
+  await expect(page.getByRole('banner')).toBeVisible();
+  const year = await page.evaluate(() => new Date().getFullYear());
+  await expect(page.getByRole('contentinfo')).toContainText(
+    `© ${year} Rimal. All rights reserved.`,
+  );
+  await expect(page.getByRole('link', { name: /^Need help\?/ })).toBeVisible();
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    ),
+    'nothing is wider than the screen',
+  ).toBe(true);
+}

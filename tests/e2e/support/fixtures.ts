@@ -19,6 +19,7 @@ import { api } from '../../servers';
  */
 export const SITE_API = api;
 const SITE_API_HOST = new URL(SITE_API).host;
+
 export type Scenario =
   `${'content' | 'shop' | 'mail'}:${'slow' | 'error' | 'network' | 'empty'}` | 'content:changed';
 

@@ -51,6 +51,19 @@ export function trackNetwork(page: Page, hangingMs = 5_000) {
       (request) => (inFrames || !request.framed) && Date.now() - request.since < hangingMs,
     );
   return {
+    /**
+     * Stops waiting for the requests in flight now: those a story keeps pending on purpose (a
+     * loading state) would otherwise hold up the next story's quiet until they count as hanging.
+     */
+    forget() {
+      inFlight.clear();
+    },
+    /** The addresses of the requests in flight for `hangingMs` or more: held on purpose. */
+    hanging() {
+      return [...inFlight]
+        .filter(([, { since }]) => Date.now() - since >= hangingMs)
+        .map(([request]) => request.url());
+    },
     async quiet(quietMs = 300, { inFrames = true } = {}) {
       let quietSince = Date.now();
       while (Date.now() - quietSince < quietMs) {
@@ -63,19 +76,36 @@ export function trackNetwork(page: Page, hangingMs = 5_000) {
 
 /**
  * Lazy images load now, then every image has loaded and decoded and every font is ready. An
- * image still loading after `hangingMs` is one a story keeps loading on purpose.
+ * image still loading after `hangingMs` is one a story keeps loading on purpose: returns the
+ * addresses of those, which a later wait on the same story passes as `held` so as not to wait
+ * for them again (5 s for each of its languages).
  */
-export async function waitForImagesAndFonts(page: Page, hangingMs = 5_000) {
+export async function waitForImagesAndFonts(
+  page: Page,
+  { hangingMs = 5_000, held = [] }: { hangingMs?: number; held?: string[] } = {},
+): Promise<string[]> {
   await page.evaluate(() => {
     for (const image of Array.from(document.images)) {
       if (image.loading === 'lazy') image.loading = 'eager';
     }
   });
   await page
-    .waitForFunction(() => Array.from(document.images).every((image) => image.complete), null, {
-      timeout: hangingMs,
-    })
+    .waitForFunction(
+      (ignored) =>
+        Array.from(document.images).every(
+          (image) => image.complete || ignored.includes(image.currentSrc || image.src),
+        ),
+      held,
+      { timeout: hangingMs },
+    )
     .catch(() => undefined);
+  const hanging = await page.evaluate(
+    (ignored) =>
+      Array.from(document.images)
+        .filter((image) => !image.complete && !ignored.includes(image.currentSrc || image.src))
+        .map((image) => image.currentSrc || image.src),
+    held,
+  );
   await page.evaluate(async () => {
     await Promise.all(
       Array.from(document.images)
@@ -103,6 +133,7 @@ export async function waitForImagesAndFonts(page: Page, hangingMs = 5_000) {
     )
     .catch(() => undefined);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  return [...held, ...hanging];
 }
 
 /**

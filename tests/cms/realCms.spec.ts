@@ -255,6 +255,11 @@ test.describe('the shop on a real Strapi 5 (issue 42)', () => {
     const session = paidSession(page);
     await press(area.locator('button[type="submit"]'));
     const sessionId = await session;
+    // The page is left once its create_order has been stopped, and then closed: closed at once, it
+    // went on running while it closed, and a create_order it sent then reached the shop and
+    // placed the order (1 in 4 runs; the clean run of 115852f).
+    await expect.poll(() => heldBack).toBeGreaterThan(0);
+    await page.goto('about:blank');
     await page.close();
 
     const [paid, ...more] = await ordersInCms(sessionId);

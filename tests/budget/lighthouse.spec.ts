@@ -90,29 +90,46 @@ const RUNS = 3;
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-async function measure(url: string): Promise<Lhr> {
+/**
+ * One run of Lighthouse in `chrome`. Each run opens a tab of its own and, before loading the
+ * page, empties the browser's caches and all of the page's site data (Lighthouse's storage reset,
+ * with local storage and cookies too: its default keeps them, and the site remembers a
+ * language there), so a run in a browser that has run before starts as a first visit.
+ */
+async function measure(url: string, chrome: LaunchedChrome): Promise<Lhr> {
+  const run = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: Object.keys(minimum),
+    // No audit judged here reads it, and capturing a tall page costs about a second a run.
+    disableFullPageScreenshot: true,
+    clearStorageTypes: ['all'],
+    ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
+  });
+  if (!run?.lhr) throw new Error('Lighthouse returned no result');
+  if (cpuSlowdown && run.lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpuSlowdown) {
+    throw new Error(`Lighthouse did not take the CPU slowdown ${cpuSlowdown}`);
+  }
+  return run.lhr;
+}
+
+type LaunchedChrome = Awaited<ReturnType<typeof launch>>;
+
+/**
+ * A page's runs share one Chromium: started for each run, it cost about a second of the run's
+ * eight (issue 46).
+ */
+async function inChrome<T>(work: (chrome: LaunchedChrome) => Promise<T>): Promise<T> {
   const chrome = await launch({
     chromePath: chromiumPath,
     chromeFlags: chromiumArgs,
     port: chromePort,
   });
   try {
-    const run = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: Object.keys(minimum),
-      // No audit judged here reads it, and capturing a tall page costs about a second a run.
-      disableFullPageScreenshot: true,
-      ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
-    });
-    if (!run?.lhr) throw new Error('Lighthouse returned no result');
-    if (cpuSlowdown && run.lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpuSlowdown) {
-      throw new Error(`Lighthouse did not take the CPU slowdown ${cpuSlowdown}`);
-    }
-    return run.lhr;
+    return await work(chrome);
   } finally {
-    // On a port of its own the next run's Chromium would find this one still listening.
+    // On a port of its own the next page's Chromium would find this one still listening.
     const exited = chrome.process.exitCode === null ? once(chrome.process, 'exit') : undefined;
     chrome.kill();
     await exited;
@@ -143,8 +160,11 @@ const timingsOf = (lhr: Lhr): Timings => ({
 
 /** Three runs of a page, and the median one by performance. */
 async function medianRun(url: string): Promise<{ runs: Lhr[]; median: Lhr }> {
-  const runs: Lhr[] = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await measure(url));
+  const runs = await inChrome(async (chrome) => {
+    const done: Lhr[] = [];
+    for (let run = 0; run < RUNS; run += 1) done.push(await measure(url, chrome));
+    return done;
+  });
   const byPerformance = [...runs].sort((a, b) => performanceOf(a) - performanceOf(b));
   return { runs, median: byPerformance[Math.floor(RUNS / 2)] as Lhr };
 }

@@ -119,18 +119,19 @@ const playwrightCounts = (json, file = /./) => {
   for (const suite of json.suites ?? []) walk(suite);
   return [passed, failed];
 };
-const visual = read('reports/results/visual.json');
+// One run of the browser step (tests/browser.config.ts): its three suites by their spec files.
+const browser = read('reports/results/browser.json');
 const counts = [
   ['unit', read('reports/results/unit.json'), (json) => [json.numPassedTests, json.numFailedTests]],
-  ['e2e', read('reports/results/e2e.json'), (json) => playwrightCounts(json)],
+  ['e2e', browser, (json) => playwrightCounts(json, /^(e2e|demo|budget)\//)],
   [
     'stories (play function, axe scan, pictures in en, ar, ja)',
-    visual,
+    browser,
     (json) => playwrightCounts(json, /stories\.spec/),
   ],
   [
     'pages (axe scan, picture; 15 routes in 7 languages)',
-    visual,
+    browser,
     (json) => playwrightCounts(json, /pages\.spec/),
   ],
   ['lighthouse', read('reports/results/lighthouse-tests.json'), (json) => playwrightCounts(json)],

@@ -45,19 +45,14 @@ const steps = [
     budget: 90,
     command: `npx vitest run --project unit --coverage --reporter=default --reporter=json --outputFile.json=${reports}/results/unit.json`,
   },
+  // The e2e flows (desktop, phone, demo mode), every story once (play function, axe scan, pictures
+  // in three languages, from the storybook build) and every page in seven languages (axe scan,
+  // picture), against committed baselines: one Playwright run on three workers
+  // (tests/browser.config.ts), which builds the site and the demo once for all of them.
   {
-    name: 'e2e',
-    budget: 1350,
-    command:
-      'npx playwright test -c tests/playwright.config.ts --project desktop --project mobile --project demo',
-  },
-  // Every story once (play function, axe scan, pictures in three languages) from the storybook
-  // build, and every page in seven languages (axe scan, picture), against committed baselines.
-  {
-    name: 'stories and visual regression',
-    budget: 1600,
-    command: 'npx playwright test -c tests/visual.config.ts',
-    env: () => reuseBuilds(),
+    name: 'browser tests',
+    budget: 2400,
+    command: 'npx playwright test -c tests/browser.config.ts',
   },
   // The mock checked against a real Strapi 5 (tests/contract), on a fresh SQLite file seeded
   // from the demo catalog; the CMS as a stranger, the site's token and its owner would try it, on
@@ -95,11 +90,11 @@ const steps = [
 ];
 
 /**
- * The e2e step of this same run built the site and the demo from these sources, against the
+ * The browser step of this same run built the site and the demo from these sources, against the
  * same back ends: a later step serves those builds instead of building them again (about 25 s
  * each, tests/servers.ts).
  */
-const reuseBuilds = () => (passed.has('e2e') ? { REUSE_BUILDS: '1' } : {});
+const reuseBuilds = () => (passed.has('browser tests') ? { REUSE_BUILDS: '1' } : {});
 
 const only = process.env.TEST_STEPS?.split(',');
 const selected = (name) => !only || only.some((wanted) => name.includes(wanted));
@@ -220,9 +215,8 @@ const playwrightCounts = (json) => ({
 });
 const totals = [
   count(`${reports}/results/unit.json`, vitestCounts),
-  count(`${reports}/results/e2e.json`, playwrightCounts),
+  count(`${reports}/results/browser.json`, playwrightCounts),
   count(`${reports}/results/lighthouse-tests.json`, playwrightCounts),
-  count(`${reports}/results/visual.json`, playwrightCounts),
   count(`${reports}/results/real-cms.json`, vitestCounts),
   count(`${reports}/results/cms-e2e.json`, playwrightCounts),
 ].reduce((sum, next) => ({ passed: sum.passed + next.passed, failed: sum.failed + next.failed }));

@@ -35,6 +35,15 @@ const stable = {
   serviceWorkers: 'allow' as const,
 };
 
+/** The static Storybook, built by `npm test`'s "storybook build" step (or `npm run build-storybook`). */
+export const storybookServer = {
+  command: `node scripts/serve-static.mjs storybook-static ${storybookPort}`,
+  cwd: '..',
+  url: `http://localhost:${storybookPort}/index.json`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 30_000,
+};
+
 export default defineConfig({
   testDir: '.',
   testMatch: 'visual/**/*.spec.ts',
@@ -89,14 +98,7 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      // The static Storybook, built by `npm test`'s "storybook build" step (or `npm run build-storybook`).
-      command: `node scripts/serve-static.mjs storybook-static ${storybookPort}`,
-      cwd: '..',
-      url: `http://localhost:${storybookPort}/index.json`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
+    storybookServer,
     mockApiServer(true),
     {
       // The e2e step's build when `npm test` has just made it (the same back ends and origin).

@@ -101,7 +101,7 @@ export default defineConfig({
     storybookServer,
     mockApiServer(true),
     {
-      // The e2e step's build when `npm test` has just made it (the same back ends and origin).
+      // With `REUSE_BUILDS`, the e2e build already there (the same back ends and origin).
       command: buildAndServe(process.env.REUSE_BUILDS ? 'dist-e2e' : 'dist-visual', sitePort),
       cwd: '..',
       url: `http://localhost:${sitePort}`,

@@ -93,8 +93,8 @@ const steps = [
 
 /**
  * The browser step of this same run built the site and the demo from these sources, against the
- * same back ends: a later step serves those builds instead of building them again (about 25 s
- * each, tests/servers.ts).
+ * same back ends: the Lighthouse step serves those builds instead of building them again (10 s
+ * each alone on a fast machine, with their prerendered pages; tests/servers.ts).
  */
 const reuseBuilds = () => (passed.has('browser tests') ? { REUSE_BUILDS: '1' } : {});
 

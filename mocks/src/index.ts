@@ -83,6 +83,7 @@ export {
   storyScenario,
   toScenarioMap,
 } from './scenarios';
+export { heldForever } from './heldForever';
 export type { ScenarioInput, ScenarioMap, ScenarioMode, ScenarioOptions } from './scenarios';
 export {
   STATE_STORAGE_KEY,

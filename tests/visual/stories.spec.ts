@@ -22,6 +22,7 @@ import {
   ARTWORK_MASK_COLOR,
   FIXED_TIME,
   artworkOf,
+  type HeldRequest,
   expectScreenshot,
   hideVideos,
   trackNetwork,
@@ -287,6 +288,7 @@ async function switchStory(
     await network.quiet(100);
     network.forget();
   }
+  network.hold([]);
   preview.heldImages = [];
   // The last story paused the clock for its pictures.
   await page.clock.resume();
@@ -385,6 +387,14 @@ async function renderStory(previews: Previews, story: Story) {
     )
     .then((handle) => handle.jsonValue());
   lap('finished');
+  // What the story holds pending on purpose is not waited for: 5 s until it counted as hanging.
+  network.hold(
+    await page.evaluate(
+      () =>
+        ((window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.story?.parameters
+          ?.heldRequests ?? []) as HeldRequest[],
+    ),
+  );
   const failure = await page.evaluate(() =>
     document.body.classList.contains('sb-show-errordisplay')
       ? (document.querySelector('#error-message')?.textContent ?? 'render error')
@@ -403,7 +413,14 @@ async function renderStory(previews: Previews, story: Story) {
   lap('nonempty');
   await network.quiet(150); // network idle
   // An image whose request the wait above found held is not waited for a second time.
-  preview.heldImages = await waitForImagesAndFonts(page, { held: network.hanging() });
+  const loading = await page.evaluate(() =>
+    Array.from(document.images)
+      .filter((image) => !image.complete)
+      .map((image) => image.currentSrc || image.src),
+  );
+  preview.heldImages = await waitForImagesAndFonts(page, {
+    held: [...network.hanging(), ...network.heldImages(loading)],
+  });
   lap('images');
   await network.quiet(100);
   lap('quiet');

@@ -8,6 +8,11 @@ import {
   type PageScreenshotOptions,
   type Request,
 } from '@playwright/test';
+import { matchRequestUrl } from 'msw';
+import type { heldForever } from '@rimal/mocks';
+
+/** A request a story keeps pending on purpose, as its `heldForever` parameters name it. */
+export type HeldRequest = ReturnType<typeof heldForever>['heldRequests'][number];
 
 /** Every story and page renders at this instant: footer years and dates never change. */
 export const FIXED_TIME = new Date('2026-11-22T10:00:00Z');
@@ -26,13 +31,25 @@ export const hideVideos = (page: Page) =>
 
 /**
  * Follows every request of the page from before navigation; `quiet()` resolves once none has
- * been in flight for `quietMs`. A request pending for more than `hangingMs` is one a story keeps
- * pending on purpose (a loading state that never ends) and is not waited for. With `inFrames:
- * false`, the requests of the page's frames (a docs page's framed stories, each a preview of
- * its own) are not waited for.
+ * been in flight for `quietMs`. A request the story on show says it holds (`hold`, from its
+ * `heldForever` parameters), or one pending for more than `hangingMs`, is one kept pending on
+ * purpose (a loading state that never ends) and is not waited for. With `inFrames: false`, the
+ * requests of the page's frames (a docs page's framed stories, each a preview of its own) are
+ * not waited for.
  */
 export function trackNetwork(page: Page, hangingMs = 5_000) {
   const inFlight = new Map<Request, { since: number; framed: boolean }>();
+  let held: HeldRequest[] = [];
+  const holds = (method: string, address: string) =>
+    held.some(
+      (request) =>
+        request.method === method &&
+        // A story's addresses are the preview's own (`/demo-api/...`).
+        matchRequestUrl(new URL(address), request.url, new URL(address).origin).matches,
+    );
+  const isHeld = (request: Request) => holds(request.method(), request.url());
+  const hangs = (request: Request, since: number) =>
+    Date.now() - since >= hangingMs || isHeld(request);
   const framed = (request: Request) => {
     try {
       return request.frame() !== page.mainFrame();
@@ -47,10 +64,14 @@ export function trackNetwork(page: Page, hangingMs = 5_000) {
   page.on('requestfinished', (request) => inFlight.delete(request));
   page.on('requestfailed', (request) => inFlight.delete(request));
   const busy = (inFrames: boolean) =>
-    [...inFlight.values()].some(
-      (request) => (inFrames || !request.framed) && Date.now() - request.since < hangingMs,
+    [...inFlight].some(
+      ([request, { since, framed }]) => (inFrames || !framed) && !hangs(request, since),
     );
   return {
+    /** The requests the story on show holds pending on purpose, in place of the last story's. */
+    hold(requests: HeldRequest[]) {
+      held = requests;
+    },
     /**
      * Stops waiting for the requests in flight now: those a story keeps pending on purpose (a
      * loading state) would otherwise hold up the next story's quiet until they count as hanging.
@@ -58,10 +79,17 @@ export function trackNetwork(page: Page, hangingMs = 5_000) {
     forget() {
       inFlight.clear();
     },
-    /** The addresses of the requests in flight for `hangingMs` or more: held on purpose. */
+    /**
+     * Of these images' addresses, those the story holds: an image the last story asked for
+     * under the same address is still that request, which this page never saw start.
+     */
+    heldImages(addresses: string[]) {
+      return addresses.filter((address) => holds('GET', address));
+    },
+    /** The addresses of the requests in flight held on purpose. */
     hanging() {
       return [...inFlight]
-        .filter(([, { since }]) => Date.now() - since >= hangingMs)
+        .filter(([request, { since }]) => hangs(request, since))
         .map(([request]) => request.url());
     },
     async quiet(quietMs = 300, { inFrames = true } = {}) {
@@ -115,24 +143,28 @@ export async function waitForImagesAndFonts(
     await document.fonts.ready;
   });
   // The brand's and the script's faces are asked for once the page has painted
-  // (app/src/main.tsx): wait until they are in, or the picture would show their stand-ins.
+  // (app/src/main.tsx): wait until they are declared, or the picture would show their stand-ins.
   await page
     .waitForFunction(
       () => {
-        const faces = Array.from(document.fonts);
-        const loaded = (family: string) =>
-          faces.some((face) => face.family.startsWith(family) && face.status === 'loaded');
-        // Declared is enough for the brand's: an Arabic page may use none of them.
+        const declared = (family: string) =>
+          Array.from(document.fonts).some((face) => face.family.startsWith(family));
         return (
-          faces.some((face) => face.family.startsWith('Inter Variable')) &&
-          (['en', 'ru'].includes(document.documentElement.lang) || loaded('Noto Sans'))
+          declared('Inter Variable') &&
+          (['en', 'ru'].includes(document.documentElement.lang) || declared('Noto Sans'))
         );
       },
       null,
       { timeout: hangingMs },
     )
     .catch(() => undefined);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // A layout asks for every declared face its text uses, and `ready` waits for those. A face no
+  // text uses is not waited for: a mail story's Noto, whose text is in a frame of its own, held
+  // it up 5 s in each language (issue 46).
+  await page.evaluate(() => {
+    document.body.getBoundingClientRect();
+    return document.fonts.ready.then(() => undefined);
+  });
   return [...held, ...hanging];
 }
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { demoEndpoints, siteMedia, storyScenario } from '@rimal/mocks';
+import { demoEndpoints, heldForever, siteMedia, storyScenario } from '@rimal/mocks';
 import { BRAND_PAGE_PRODUCTS, paths } from '@rimal/core';
 import { BrandProducts } from './BrandPage';
 
@@ -86,10 +86,8 @@ export const LoadingThenLoaded: Story = {
 /** A service that never answers: the title stays and the status keeps saying it is loading. */
 export const StillLoading: Story = {
   parameters: {
-    msw: {
-      // A brand page reads each product by its id from the list (`filters[id][$eq]`).
-      handlers: [http.get(`${demoEndpoints.content}/products`, () => delay('infinite'))],
-    },
+    // A brand page reads each product by its id from the list (`filters[id][$eq]`).
+    ...heldForever('get', `${demoEndpoints.content}/products`),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -22,6 +22,7 @@ import {
   createShopHandlers,
   demoCatalog,
   demoEndpoints,
+  heldForever,
   resetMockState,
   shopOrderRefs,
   shopOrders,
@@ -497,9 +498,7 @@ export const NoDoubleSubmission: Story = {
 /** While the details are being sent: "please wait..." is announced and Continue is gone. */
 export const Submitting: Story = {
   parameters: {
-    msw: {
-      handlers: [http.post(`${demoEndpoints.shop}/create_order_ref`, () => delay('infinite'))],
-    },
+    ...heldForever('post', `${demoEndpoints.shop}/create_order_ref`),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -598,9 +597,7 @@ export const CheckingPayment: Story = {
   beforeEach: returnPaid,
   parameters: {
     services: withPendingOrders,
-    msw: {
-      handlers: [http.get(`${demoEndpoints.shop}/session-status`, () => delay('infinite'))],
-    },
+    ...heldForever('get', `${demoEndpoints.shop}/session-status`),
   },
   play: async ({ canvasElement }) => {
     const wait = await within(canvasElement).findByRole('status', { name: 'please wait...' });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { demoEndpoints, resetMockState, storyScenario } from '@rimal/mocks';
+import { demoEndpoints, heldForever, resetMockState, storyScenario } from '@rimal/mocks';
 import { demoRecord } from '../../fixtures/checkout';
 import { CouponField } from './CouponField';
 
@@ -42,9 +42,7 @@ export const Idle: Story = {
 /** The check never answers, so the picture always shows the waiting state. */
 export const Loading: Story = {
   parameters: {
-    msw: {
-      handlers: [http.get(`${demoEndpoints.shop}/varifyCode/:code`, () => delay('infinite'))],
-    },
+    ...heldForever('get', `${demoEndpoints.shop}/varifyCode/:code`),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createDemoPaymentClient, toFils } from '@rimal/core';
-import { DEMO_CARDS, checkoutSession, demoEndpoints, resetMockState } from '@rimal/mocks';
+import {
+  checkoutSession,
+  DEMO_CARDS,
+  demoEndpoints,
+  heldForever,
+  resetMockState,
+} from '@rimal/mocks';
 import { demoCart } from '../../fixtures/catalog';
 import { openDemoSession, typeCard } from '../../fixtures/checkout';
 import { DemoPaymentForm, type DemoPaymentFormProps } from './DemoPaymentForm';
@@ -76,7 +82,7 @@ export const AmountPassedIn: Story = {
 /** While the payment session loads, a message holds the form's place instead of an empty box. */
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: [http.get(`${demoEndpoints.shop}/demo/session`, () => delay('infinite'))] },
+    ...heldForever('get', `${demoEndpoints.shop}/demo/session`),
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Loading secure payment...')).toBeVisible();
@@ -173,7 +179,7 @@ export const RefusedCard: Story = {
 export const Processing: Story = {
   args: { amount: toFils(65) },
   parameters: {
-    msw: { handlers: [http.post(`${demoEndpoints.shop}/demo/pay`, () => delay('infinite'))] },
+    ...heldForever('post', `${demoEndpoints.shop}/demo/pay`),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

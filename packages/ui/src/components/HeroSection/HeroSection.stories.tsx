@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
 import { expect, within } from 'storybook/test';
-import { demoEndpoints, siteMedia } from '@rimal/mocks';
+import { demoEndpoints, heldForever, siteMedia } from '@rimal/mocks';
 import { paths } from '@rimal/core';
 import {
   expectLoopVideo,
@@ -87,9 +86,7 @@ export const ReservesSpaceBeforeLoading: Story = {
     video: undefined,
   },
   parameters: {
-    msw: {
-      handlers: [http.get(`${demoEndpoints.media}/uploads/hero-never-*`, () => delay('infinite'))],
-    },
+    ...heldForever('get', `${demoEndpoints.media}/uploads/hero-never-*`),
   },
   decorators: narrow,
   play: async ({ canvasElement }) => {

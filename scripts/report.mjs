@@ -248,11 +248,11 @@ if (slowBare) {
   );
   for (const [page, result] of Object.entries(slow)) {
     if (result.reference) continue;
-    const bare = result.withoutScripts
+    const withoutScripts = result.withoutScripts
       ? `${result.withoutScripts.tbtMs} ms (${(result.withoutScriptsTbtRuns ?? []).join(', ')})`
       : 'not measured';
     lines.push(
-      `| ${page} | ${score(result.performance)} | ${result.tbtMs} ms (${(result.tbtRuns ?? []).join(', ')}) | ${result.fcpMs} ms | ${result.lcpMs} ms | ${result.tbtMs - slowBare.tbtMs} ms | ${bare} |`,
+      `| ${page} | ${score(result.performance)} | ${result.tbtMs} ms (${(result.tbtRuns ?? []).join(', ')}) | ${result.fcpMs} ms | ${result.lcpMs} ms | ${result.tbtMs - slowBare.tbtMs} ms | ${withoutScripts} |`,
     );
   }
   lines.push('');

@@ -13,23 +13,27 @@ import {
   seedCart,
   startInLanguage,
   text,
-  type LanguageCode,
 } from './support/shop';
 
+// One visit per language walks the three states in turn (issue 46): the empty checkout, then the
+// cart drawer over the shop with two lines in the cart, then that cart's payment step. Each state
+// is its own step, and a violation in any of them fails the walk at that step.
 test.describe('accessibility (axe, WCAG 2.2 AA and best practice)', () => {
   for (const { code } of LANGUAGES) {
-    test.describe(code, () => {
+    test(`the empty checkout, the open cart drawer and the payment step in ${code}`, async ({
+      page,
+    }, testInfo) => {
+      await startInLanguage(page, code);
+
       // The visual step shoots and scans checkout with a cart; this is the empty one.
-      test(`the empty checkout in ${code}`, async ({ page }, testInfo) => {
-        await startInLanguage(page, code);
+      await test.step('the empty checkout', async () => {
         await page.goto(paths.checkout);
         await expect(page.locator('html')).toHaveAttribute('lang', code);
         await settled(page);
         await expectNoViolations(page, testInfo);
       });
 
-      test(`the open cart drawer in ${code}`, async ({ page }, testInfo) => {
-        await startInLanguage(page, code);
+      await test.step('the open cart drawer', async () => {
         await seedCart(page, [
           { id: 90, quantity: 2 },
           { id: 99, quantity: 2 },
@@ -40,14 +44,11 @@ test.describe('accessibility (axe, WCAG 2.2 AA and best practice)', () => {
           .or(page.locator('button[aria-controls="cart-panel"]'))
           .first()
           .click();
-        const drawer = page.locator('dialog#cart-panel');
-        await expect(drawer).toBeVisible();
+        await expect(page.locator('dialog#cart-panel')).toBeVisible();
         await expectNoViolations(page, testInfo);
       });
 
-      test(`the checkout payment step in ${code}`, async ({ page }, testInfo) => {
-        await startInLanguage(page, code as LanguageCode);
-        await seedCart(page, [{ id: 90, quantity: 2 }]);
+      await test.step('the checkout payment step', async () => {
         await page.goto(paths.checkout);
         await settled(page);
         if (code === 'en') {

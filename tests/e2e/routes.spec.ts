@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { BRAND_PAGE_IDS, BRAND_PAGE_PRODUCTS, paths } from '@rimal/core';
 import { expect, isMobile, openInSite, test } from './support/fixtures';
 import { ROUTES, expectPageFrame } from './support/routes';
+import { checkEach } from './support/steps';
 import { cardOf, categoryIn, mainNav, press, product, text } from './support/shop';
 
 async function expectNotFound(page: Page) {
@@ -56,21 +57,19 @@ test.describe('routes', () => {
       // On a desktop, the visual step's English visit of each page checks the same
       // (tests/visual/pages.spec.ts), checkout with a cart in it: the empty one is checked here.
       const routes = isMobile ? ROUTES : ROUTES.filter(([path]) => path === paths.checkout);
-      test.setTimeout(routes.length * 30_000);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      const failed: string[] = [];
-      for (const [path, heading, title] of routes) {
-        await test
-          .step(path, async () => {
+      await checkEach(
+        routes.map(([path, heading, title]) => [
+          path,
+          async () => {
             errors.splice(0);
             await page.goto(path);
             await expectPageFrame(page, heading, title);
             expect(errors).toEqual([]);
-          })
-          .catch(() => failed.push(path));
-      }
-      expect(failed, 'the routes whose steps failed').toEqual([]);
+          },
+        ]),
+      );
     },
   );
 

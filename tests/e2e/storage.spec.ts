@@ -1,5 +1,6 @@
 import { paths } from '@rimal/core';
 import { expect, test } from './support/fixtures';
+import { checkEach } from './support/steps';
 import {
   addFromCard,
   cartDrawer,
@@ -64,12 +65,10 @@ const CASES: { name: string; stored: string; expected: [number, number][] }[] = 
 
 // One visit walks every case: each is written under `root` as the page reloads, before any of its
 // scripts, which starts the app on that storage as a fresh visit does. A fresh context per case
-// cost its cold load and start-up again (issue 46); a failing case names itself in its step.
+// cost its cold load and start-up again (issue 46).
 test('corrupt cart storage on start: the site starts with a sanitized cart (docs/requirements.md §2.14)', async ({
   page,
 }) => {
-  // A fresh test's time for each case.
-  test.setTimeout(CASES.length * 30_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   // Written from the page before the reload, the case met the last case's cart still settling
@@ -81,46 +80,53 @@ test('corrupt cart storage on start: the site starts with a sanitized cart (docs
     window.localStorage.setItem('root', next);
   });
   await page.goto(paths.shop);
-  for (const { name, stored, expected } of CASES) {
-    await test.step(name, async () => {
-      await page.evaluate((value) => window.sessionStorage.setItem('e2e.nextCart', value), stored);
-      await page.reload();
-      await expect(
-        page.getByRole('heading', { name: categoryIn(1).title, level: 1 }),
-      ).toBeVisible();
-      await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
-      await expectCartCount(page, expected.length);
+  await checkEach(
+    CASES.map(({ name, stored, expected }) => [
+      name,
+      async () => {
+        errors.splice(0);
+        await page.evaluate(
+          (value) => window.sessionStorage.setItem('e2e.nextCart', value),
+          stored,
+        );
+        await page.reload();
+        await expect(
+          page.getByRole('heading', { name: categoryIn(1).title, level: 1 }),
+        ).toBeVisible();
+        await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+        await expectCartCount(page, expected.length);
 
-      const drawer = await openCart(page);
-      if (expected.length === 0) {
-        await expect(drawer).toContainText('No products in the cart');
-      } else {
-        await expect(drawer.getByRole('listitem')).toHaveCount(expected.length);
-        for (const [id, quantity] of expected) {
-          const { title } = product(id);
-          await expect(
-            lineOf(drawer, title).getByRole('group', { name: `Quantity of ${title}` }),
-          ).toContainText(String(quantity));
+        const drawer = await openCart(page);
+        if (expected.length === 0) {
+          await expect(drawer).toContainText('No products in the cart');
+        } else {
+          await expect(drawer.getByRole('listitem')).toHaveCount(expected.length);
+          for (const [id, quantity] of expected) {
+            const { title } = product(id);
+            await expect(
+              lineOf(drawer, title).getByRole('group', { name: `Quantity of ${title}` }),
+            ).toContainText(String(quantity));
+          }
         }
-      }
-      await drawer.getByRole('button', { name: 'Close cart' }).click();
-      await expect(cartDrawer(page)).toBeHidden();
+        await drawer.getByRole('button', { name: 'Close cart' }).click();
+        await expect(cartDrawer(page)).toBeHidden();
 
-      // The cart works on: an add is kept as a sound version-2 record.
-      await addFromCard(page, product(93).title);
-      await expectCartCount(page, expected.length + 1);
-      const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? 'null'));
-      expect(saved).toEqual(
-        JSON.parse(
-          storedCart([
-            ...expected.map(([id, quantity]) => ({ id, quantity })),
-            { id: 93, quantity: 1 },
-          ]),
-        ),
-      );
-      await page.reload();
-      await expectCartCount(page, expected.length + 1);
-      expect(errors).toEqual([]);
-    });
-  }
+        // The cart works on: an add is kept as a sound version-2 record.
+        await addFromCard(page, product(93).title);
+        await expectCartCount(page, expected.length + 1);
+        const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? 'null'));
+        expect(saved).toEqual(
+          JSON.parse(
+            storedCart([
+              ...expected.map(([id, quantity]) => ({ id, quantity })),
+              { id: 93, quantity: 1 },
+            ]),
+          ),
+        );
+        await page.reload();
+        await expectCartCount(page, expected.length + 1);
+        expect(errors).toEqual([]);
+      },
+    ]),
+  );
 });

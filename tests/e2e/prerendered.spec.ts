@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { paths } from '@rimal/core';
 import { languageAlternates, pageInLanguage } from '@rimal/i18n/address';
 import { ports } from '../servers';
+import { checkEach } from './support/steps';
 import { LANGUAGES, categoryIn, productIn, text, type LanguageCode } from './support/shop';
 
 /*
@@ -131,128 +132,130 @@ async function expectPrerendered(
   );
 }
 
-// One visit per language walks every kind of page, each opened by its address: a fresh context
-// per page cost its start-up again (issue 46). Every kind is tried and every one that fails is
-// named, each in its step.
-for (const code of SHOWN) {
-  test(`[${code}] every kind of page, its language and its head tags arrive as HTML`, async ({
-    page,
-    baseURL,
-  }) => {
-    test.setTimeout(KINDS.length * 30_000);
-    const failed: string[] = [];
-    for (const kind of KINDS) {
-      await test
-        .step(kind.kind, () => expectPrerendered(page, baseURL, kind, code))
-        .catch(() => failed.push(kind.kind));
-    }
-    expect(failed, 'the kinds whose steps failed').toEqual([]);
-  });
-}
-
 // Large networks show only a raster picture, from 1200 × 630 on, in a link's large card (issue 45).
-for (const { kind, path } of KINDS.filter(({ kind }) =>
-  ['home', 'product', 'brand'].includes(kind),
-)) {
-  test(`${kind}: its link preview is a JPEG or PNG of at least 1200 × 630, as its tags say`, async ({
-    page,
-    request,
-  }) => {
-    await page.goto(path);
-    const content = (name: string) =>
-      attribute(page, `meta[property="og:image${name}"]`, 'content');
-    const [image] = await content('');
-    const response = await request.get(image!);
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toMatch(/^image\/(jpeg|png)$/);
-    const { width = 0, height = 0, format } = await sharp(await response.body()).metadata();
-    expect(['jpeg', 'png']).toContain(format);
-    expect(width).toBeGreaterThanOrEqual(1200);
-    expect(height).toBeGreaterThanOrEqual(630);
-    expect(await content(':width')).toEqual([String(width)]);
-    expect(await content(':height')).toEqual([String(height)]);
-    expect((await content(':alt'))[0]).toBeTruthy();
+// One test, a step for each kind of page with a picture of its own (docs/style.md §11).
+test('the link preview of home, a product and a brand page is a JPEG or PNG of at least 1200 × 630, as its tags say', async ({
+  page,
+  request,
+}) => {
+  await checkEach(
+    KINDS.filter(({ kind }) => ['home', 'product', 'brand'].includes(kind)).map(
+      ({ kind, path }) => [
+        kind,
+        async () => {
+          await page.goto(path);
+          const content = (name: string) =>
+            attribute(page, `meta[property="og:image${name}"]`, 'content');
+          const [image] = await content('');
+          const response = await request.get(image!);
+          expect(response.status()).toBe(200);
+          expect(response.headers()['content-type']).toMatch(/^image\/(jpeg|png)$/);
+          const { width = 0, height = 0, format } = await sharp(await response.body()).metadata();
+          expect(['jpeg', 'png']).toContain(format);
+          expect(width).toBeGreaterThanOrEqual(1200);
+          expect(height).toBeGreaterThanOrEqual(630);
+          expect(await content(':width')).toEqual([String(width)]);
+          expect(await content(':height')).toEqual([String(height)]);
+          expect((await content(':alt'))[0]).toBeTruthy();
+        },
+      ],
+    ),
+  );
+});
+
+/** The product's page: its price and stock as the build saw them, and its JSON-LD. */
+async function expectProductFacts(page: Page, baseURL: string | undefined, code: LanguageCode) {
+  await page.goto(pageInLanguage(paths.product(KUNAFA), code));
+  const main = page.getByRole('main');
+  await expect(main.getByText(aed(KUNAFA_PRICE, code), { exact: true }).first()).toBeVisible();
+  // The detail's button first; the top sellers under it have theirs.
+  await expect(
+    main.getByRole('button', { name: text(code, 'shop', 'detail.addToCart'), exact: true }).first(),
+  ).toBeVisible();
+  const data = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+  ) as Record<string, unknown>;
+  expect(data).toMatchObject({
+    '@type': 'Product',
+    name: productIn(KUNAFA, code).title,
+    offers: {
+      price: KUNAFA_PRICE.toFixed(2),
+      priceCurrency: 'AED',
+      availability: 'https://schema.org/InStock',
+      url: new URL(pageInLanguage(paths.product(KUNAFA), code), baseURL).href,
+    },
   });
+  expect(String((data.image as string[])[0])).toMatch(/^http:\/\/localhost:\d+\//);
 }
 
+/** The listing: the products with their names and prices. */
+async function expectListing(page: Page, code: LanguageCode) {
+  await page.goto(pageInLanguage(paths.products(1), code));
+  const cards = page.getByRole('main').getByRole('article');
+  expect(await cards.count()).toBeGreaterThan(3);
+  await expect(
+    page.getByRole('main').getByText(productIn(KUNAFA, code).title).first(),
+  ).toBeVisible();
+  await expect(page.getByRole('main').getByText(aed(KUNAFA_PRICE, code)).first()).toBeVisible();
+  await expect(
+    page.getByRole('complementary', { name: text(code, 'shop', 'listing.categoriesTitle') }),
+  ).toBeVisible();
+}
+
+/** The header's language switcher (issue 45) opens and links to this page in each language. */
+async function expectLanguageSwitcher(page: Page, code: LanguageCode, testInfo: TestInfo) {
+  const address = pageInLanguage(paths.product(KUNAFA), code);
+  await page.goto(address);
+  // The switcher's button (compact in the header: the language's code and flag).
+  await page.locator('header button[aria-haspopup="menu"]').click();
+  const menu = page.getByRole('menu', { name: text(code, 'common', 'language.menu') });
+  await expect(menu).toBeVisible();
+  for (const { code: other, nativeName } of LANGUAGES) {
+    const item = menu.getByRole('menuitemradio', { name: nativeName });
+    await expect(item).toBeVisible();
+    await expect(item).toHaveAttribute('href', pageInLanguage(paths.product(KUNAFA), other));
+    await expect(item).toHaveAttribute('hreflang', other);
+    await expect(item).toHaveAttribute('lang', other);
+  }
+  if (code === 'ar') {
+    await testInfo.attach('the switcher open with JavaScript off, in Arabic', {
+      body: await page.screenshot(),
+      contentType: 'image/png',
+    });
+  }
+  const next = code === 'ja' ? LANGUAGES[0]! : LANGUAGES.find(({ code: other }) => other === 'ja')!;
+  await menu.getByRole('menuitemradio', { name: next.nativeName }).click();
+  await expect(page).toHaveURL(new RegExp(`${pageInLanguage(paths.product(KUNAFA), next.code)}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', next.code);
+}
+
+// One visit per language walks every kind of page, then the product's and the listing's facts
+// and the language switcher, each opened by its address: a fresh context per page cost its
+// start-up again (issue 46). Every check is tried and every one that fails is named, each in
+// its step.
 for (const code of SHOWN) {
-  test(`product [${code}]: its price and stock as the build saw them, and its JSON-LD`, async ({
+  test(`[${code}] every kind of page arrives as HTML: its language and head tags, the product's price and JSON-LD, the listing, the language switcher`, async ({
     page,
     baseURL,
-  }) => {
-    await page.goto(pageInLanguage(paths.product(KUNAFA), code));
-    const main = page.getByRole('main');
-    await expect(main.getByText(aed(KUNAFA_PRICE, code), { exact: true }).first()).toBeVisible();
-    // The detail's button first; the top sellers under it have theirs.
-    await expect(
-      main
-        .getByRole('button', { name: text(code, 'shop', 'detail.addToCart'), exact: true })
-        .first(),
-    ).toBeVisible();
-    const data = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
-    ) as Record<string, unknown>;
-    expect(data).toMatchObject({
-      '@type': 'Product',
-      name: productIn(KUNAFA, code).title,
-      offers: {
-        price: KUNAFA_PRICE.toFixed(2),
-        priceCurrency: 'AED',
-        availability: 'https://schema.org/InStock',
-        url: new URL(pageInLanguage(paths.product(KUNAFA), code), baseURL).href,
-      },
-    });
-    expect(String((data.image as string[])[0])).toMatch(/^http:\/\/localhost:\d+\//);
-  });
-
-  test(`listing [${code}]: the products with their names and prices`, async ({ page }) => {
-    await page.goto(pageInLanguage(paths.products(1), code));
-    const cards = page.getByRole('main').getByRole('article');
-    expect(await cards.count()).toBeGreaterThan(3);
-    await expect(
-      page.getByRole('main').getByText(productIn(KUNAFA, code).title).first(),
-    ).toBeVisible();
-    await expect(page.getByRole('main').getByText(aed(KUNAFA_PRICE, code)).first()).toBeVisible();
-    await expect(
-      page.getByRole('complementary', { name: text(code, 'shop', 'listing.categoriesTitle') }),
-    ).toBeVisible();
+  }, testInfo) => {
+    await checkEach([
+      ...KINDS.map(
+        (kind) => [kind.kind, () => expectPrerendered(page, baseURL, kind, code)] as const,
+      ),
+      [
+        'product: its price and stock as the build saw them, and its JSON-LD',
+        () => expectProductFacts(page, baseURL, code),
+      ],
+      ['listing: the products with their names and prices', () => expectListing(page, code)],
+      [
+        'the language switcher opens and links to this page in each language',
+        () => expectLanguageSwitcher(page, code, testInfo),
+      ],
+    ]);
   });
 }
 
 test.describe('the header without JavaScript (issue 45)', () => {
-  for (const code of SHOWN) {
-    test(`[${code}] the language switcher opens and links to this page in each language`, async ({
-      page,
-    }, testInfo) => {
-      const address = pageInLanguage(paths.product(KUNAFA), code);
-      await page.goto(address);
-      // The switcher's button (compact in the header: the language's code and flag).
-      await page.locator('header button[aria-haspopup="menu"]').click();
-      const menu = page.getByRole('menu', { name: text(code, 'common', 'language.menu') });
-      await expect(menu).toBeVisible();
-      for (const { code: other, nativeName } of LANGUAGES) {
-        const item = menu.getByRole('menuitemradio', { name: nativeName });
-        await expect(item).toBeVisible();
-        await expect(item).toHaveAttribute('href', pageInLanguage(paths.product(KUNAFA), other));
-        await expect(item).toHaveAttribute('hreflang', other);
-        await expect(item).toHaveAttribute('lang', other);
-      }
-      if (code === 'ar') {
-        await testInfo.attach('the switcher open with JavaScript off, in Arabic', {
-          body: await page.screenshot(),
-          contentType: 'image/png',
-        });
-      }
-      const next =
-        code === 'ja' ? LANGUAGES[0]! : LANGUAGES.find(({ code: other }) => other === 'ja')!;
-      await menu.getByRole('menuitemradio', { name: next.nativeName }).click();
-      await expect(page).toHaveURL(
-        new RegExp(`${pageInLanguage(paths.product(KUNAFA), next.code)}$`),
-      );
-      await expect(page.locator('html')).toHaveAttribute('lang', next.code);
-    });
-  }
-
   test('[ar] on a phone, the menu button opens every main link, the categories among them', async ({
     page,
   }) => {

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '@rimal/core';
 import { expect, openInSite, SITE_API, test } from '../support/fixtures';
+import { checkEach } from '../support/steps';
 import { aed, cardOf, categoryIn, press, product, startInLanguage, text } from '../support/shop';
 
 /** Every read of the content service (the fixture sends them on to this worker's mock server). */
@@ -54,23 +55,29 @@ async function expectFrame(page: Page) {
 }
 
 test.describe('the content service failing', () => {
-  for (const { path, failure, content } of PAGES) {
-    test(`${path}: an answer of 500 shows a clear error with Try again, which works once the service is back`, async ({
-      page,
-      mockApi,
-    }) => {
-      await mockApi.scenario('content:error');
-      await openInSite(page, path);
-      await expect(failure(page)).toBeVisible();
-      await expectFrame(page);
-      await expect(content(page)).toHaveCount(0);
+  // One visit walks every page, each reached inside the site (docs/style.md §11).
+  test('each page: an answer of 500 shows a clear error with Try again, which works once the service is back', async ({
+    page,
+    mockApi,
+  }) => {
+    await checkEach(
+      PAGES.map(({ path, failure, content }) => [
+        path,
+        async () => {
+          await mockApi.scenario('content:error');
+          await openInSite(page, path);
+          await expect(failure(page)).toBeVisible();
+          await expectFrame(page);
+          await expect(content(page)).toHaveCount(0);
 
-      await mockApi.scenario();
-      await press(failure(page).getByRole('button', { name: 'Try again' }));
-      await expect(content(page)).toBeVisible();
-      await expect(failure(page)).toHaveCount(0);
-    });
-  }
+          await mockApi.scenario();
+          await press(failure(page).getByRole('button', { name: 'Try again' }));
+          await expect(content(page)).toBeVisible();
+          await expect(failure(page)).toHaveCount(0);
+        },
+      ]),
+    );
+  });
 
   test('a product page that could not be read fills in by itself once the service is back', async ({
     page,
@@ -103,15 +110,22 @@ test.describe('the content service failing', () => {
 });
 
 test.describe('a prerendered page opened while the content service fails', () => {
-  for (const { path, content } of PAGES) {
-    test(`${path} keeps the content the build saw, with no error`, async ({ page, mockApi }) => {
-      await mockApi.scenario('content:error');
-      await page.goto(path);
-      await expect(content(page)).toBeVisible();
-      await expect(page.getByRole('alert')).toHaveCount(0);
-      await expectFrame(page);
-    });
-  }
+  // One visit walks every page, each opened by its address (docs/style.md §11).
+  test('each page keeps the content the build saw, with no error', async ({ page, mockApi }) => {
+    await mockApi.scenario('content:error');
+    await checkEach(
+      PAGES.map(({ path, content }) => [
+        path,
+        async () => {
+          await page.goto(path);
+          await expect(content(page)).toBeVisible();
+          await expect(page.getByRole('alert')).toHaveCount(0);
+          await expectFrame(page);
+        },
+      ]),
+    );
+  });
+
   test('the next page shows the prices the shopper just saw, not the build’s', async ({
     page,
     mockApi,

@@ -18,33 +18,32 @@ rmSync(`${reports}/results`, { recursive: true, force: true });
 mkdirSync(`${reports}/results`, { recursive: true });
 
 /**
- * Each step with its time budget in seconds: about 1.25 times the slowest of the last clean runs
- * (2026-11-28 and 29, on machines of the slow kind, where a step takes up to twice as long as on
- * the fastest of the notes), 65 minutes in all (steps side by side counted once). The browser
- * step's is the budgets of the e2e and visual steps it replaced, less the 6 % that running them
- * as one saved in a clean run (1,069.7 s against 1,132.6 s, 2026-12-02). A step over
- * its budget prints a warning and does not fail: these machines are noisy, and CI's hard limit
- * of 90 minutes does the failing.
+ * Each step with its time budget in seconds: about 1.25 times the slowest of the last two clean
+ * runs (a2a75a2 on 2026-12-02 and 2cdefe9 on 2026-12-03, on machines of the slow kind, which run
+ * the suite as slowly as issue 46's 62-minute machine or more: lint 78 to 82 s against its 69 s),
+ * and Chromium's install at issue 46's 80 s: about 46 minutes in all (steps side by side counted once).
+ * A step over its budget prints a warning and does not fail: these machines are noisy, and CI's
+ * hard limit of 90 minutes does the failing.
  */
 const steps = [
-  { name: 'browser and fonts', budget: 60, command: 'node scripts/ensure-browser.mjs' },
+  { name: 'browser and fonts', budget: 100, command: 'node scripts/ensure-browser.mjs' },
   // Three tools, run side by side on the two cores (`together`): 93 s on a clean clone, beside
   // the CMS's install, against 115 s one after another. Each is still timed and judged alone.
   {
     name: 'lint',
-    budget: 140,
+    budget: 105,
     command: 'npx eslint . && npx prettier --check . --log-level warn',
   },
-  { name: 'typecheck', budget: 140, together: true, command: 'npx tsc -b' },
+  { name: 'typecheck', budget: 95, together: true, command: 'npx tsc -b' },
   {
     name: 'storybook build',
-    budget: 100,
+    budget: 70,
     together: true,
     command: 'npx storybook build --quiet -o storybook-static',
   },
   {
     name: 'unit tests with coverage',
-    budget: 90,
+    budget: 70,
     command: `npx vitest run --project unit --coverage --reporter=default --reporter=json --outputFile.json=${reports}/results/unit.json`,
   },
   // The e2e flows (desktop, phone, demo mode), every story once (play function, axe scan, pictures
@@ -53,7 +52,7 @@ const steps = [
   // (tests/browser.config.ts), which builds the site and the demo once for all of them.
   {
     name: 'browser tests',
-    budget: 2800,
+    budget: 1920,
     command: 'npx playwright test -c tests/browser.config.ts',
   },
   // The mock checked against a real Strapi 5 (tests/contract), on a fresh SQLite file seeded
@@ -65,7 +64,7 @@ const steps = [
   // start (cmsInstall below).
   {
     name: 'real CMS',
-    budget: 300,
+    budget: 245,
     before: () => cmsInstall,
     command: `npx vitest run --project contract --project backend --project mail --project shop --project shop-postgres --project shop-stripe --reporter=default --reporter=json --outputFile.json=${reports}/results/real-cms.json`,
   },
@@ -74,7 +73,7 @@ const steps = [
   // core for each: on one (`taskset -c 0`) the checkout's heading missed its 5 s beside them.
   {
     name: 'site on the real CMS',
-    budget: 150,
+    budget: 140,
     together: availableParallelism() > 1,
     before: () => cmsInstall,
     command: 'npx playwright test -c tests/cms.config.ts',
@@ -84,7 +83,7 @@ const steps = [
   {
     name: 'lighthouse',
     // Six pages, demo mode's home and the bare page, three runs each.
-    budget: 480,
+    budget: 300,
     command:
       'E2E_RESULTS=lighthouse-tests npx playwright test -c tests/playwright.config.ts --project lighthouse --workers 1',
     env: () => reuseBuilds(),

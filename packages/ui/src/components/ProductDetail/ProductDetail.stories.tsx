@@ -36,7 +36,22 @@ const narrow: Decorator = (Story) => <div style={{ maxInlineSize: '24rem' }}>{St
 const product = demoProduct(99);
 const rootOf = (canvasElement: HTMLElement) =>
   canvasElement.querySelector<HTMLElement>('[data-status]')!;
-const box = (element: Element) => element.getBoundingClientRect();
+/**
+ * An element's box where it sits on the page, not on the screen: a click on a button below the
+ * fold scrolls it into view (smoothly), which moves every box on the screen and is no shift.
+ */
+const box = (element: Element) => {
+  const { top, right, bottom, left, width, height } = element.getBoundingClientRect();
+  const { scrollX, scrollY } = element.ownerDocument.defaultView ?? window;
+  return {
+    top: top + scrollY,
+    right: right + scrollX,
+    bottom: bottom + scrollY,
+    left: left + scrollX,
+    width,
+    height,
+  };
+};
 /** Waits for the flow toast (top-end, the detail page's placement) saying `text`. */
 async function expectToast(canvasElement: HTMLElement, text: string) {
   const message = await within(canvasElement.ownerDocument.body).findByText(text);

@@ -19,9 +19,9 @@ mkdirSync(`${reports}/results`, { recursive: true });
 
 /**
  * Each step with its time budget in seconds: about 1.25 times the slowest of the last two clean
- * runs (a2a75a2 on 2026-12-02 and 2cdefe9 on 2026-12-03, on machines of the slow kind, which run
- * the suite as slowly as issue 46's 62-minute machine or more: lint 78 to 82 s against its 69 s),
- * and Chromium's install at issue 46's 80 s: about 46 minutes in all (steps side by side counted once).
+ * runs (2e0772c and d82a8dc on 2026-12-03, on machines of the slow kind, slower than issue 46's
+ * 62-minute machine: lint 97.6 and 109.1 s against its 69 s), and Chromium's install at issue
+ * 46's 80 s: about 57 minutes in all (steps side by side counted once).
  * A step over its budget prints a warning and does not fail: these machines are noisy, and CI's
  * hard limit of 90 minutes does the failing.
  */
@@ -31,19 +31,19 @@ const steps = [
   // the CMS's install, against 115 s one after another. Each is still timed and judged alone.
   {
     name: 'lint',
-    budget: 105,
+    budget: 136,
     command: 'npx eslint . && npx prettier --check . --log-level warn',
   },
-  { name: 'typecheck', budget: 95, together: true, command: 'npx tsc -b' },
+  { name: 'typecheck', budget: 130, together: true, command: 'npx tsc -b' },
   {
     name: 'storybook build',
-    budget: 70,
+    budget: 84,
     together: true,
     command: 'npx storybook build --quiet -o storybook-static',
   },
   {
     name: 'unit tests with coverage',
-    budget: 70,
+    budget: 87,
     command: `npx vitest run --project unit --coverage --reporter=default --reporter=json --outputFile.json=${reports}/results/unit.json`,
   },
   // The e2e flows (desktop, phone, demo mode), every story once (play function, axe scan, pictures
@@ -52,7 +52,7 @@ const steps = [
   // (tests/browser.config.ts), which builds the site and the demo once for all of them.
   {
     name: 'browser tests',
-    budget: 1920,
+    budget: 2500,
     command: 'npx playwright test -c tests/browser.config.ts',
   },
   // The mock checked against a real Strapi 5 (tests/contract), on a fresh SQLite file seeded
@@ -64,7 +64,7 @@ const steps = [
   // start (cmsInstall below).
   {
     name: 'real CMS',
-    budget: 245,
+    budget: 290,
     before: () => cmsInstall,
     command: `npx vitest run --project contract --project backend --project mail --project shop --project shop-postgres --project shop-stripe --reporter=default --reporter=json --outputFile.json=${reports}/results/real-cms.json`,
   },
@@ -73,7 +73,7 @@ const steps = [
   // core for each: on one (`taskset -c 0`) the checkout's heading missed its 5 s beside them.
   {
     name: 'site on the real CMS',
-    budget: 140,
+    budget: 147,
     together: availableParallelism() > 1,
     before: () => cmsInstall,
     command: 'npx playwright test -c tests/cms.config.ts',

@@ -6,6 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import LongestFirst from './tests/longestFirst.ts';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 
@@ -15,6 +16,7 @@ export default defineConfig({
     // run alternately (2026-11-29): the unit step 119 and 96 s with one, 70 and 68 s with two;
     // the real-CMS tests 189 s with one, 145 s with two (issue 46).
     maxWorkers: availableParallelism(),
+    sequence: { sequencer: LongestFirst },
     coverage: {
       provider: 'v8',
       include: ['packages/core/src/**/*.ts'],
